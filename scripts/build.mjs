@@ -1,0 +1,30 @@
+// Production build: the web app (React Router / Vite) into build/, the server (esbuild) into dist/.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+
+if (fs.existsSync("react-router.config.ts")) {
+  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
+}
+
+fs.rmSync("dist", { recursive: true, force: true });
+await build({
+  entryPoints: { "server/index": "src/server/index.ts", "scripts/admin": "scripts/admin.ts", "scripts/seed": "scripts/seed.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+fs.cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
+fs.cpSync("src/server/db/migrations", "dist/scripts/migrations", { recursive: true });
+fs.writeFileSync("dist/.build-stamp", new Date().toISOString());
+console.log("Build complete: dist/ (server) and build/ (web)");

@@ -1,0 +1,27 @@
+// `npm run db:seed [-- --articles N]`: loads the demo content into an empty database and, with --articles,
+// adds N generated published articles (for benchmarks and pagination at scale).
+import { parseArgs } from "node:util";
+import { loadConfig } from "../src/server/config.js";
+import { openConfiguredDatabase } from "../src/server/db/open-from-config.js";
+import { generateArticles } from "../src/server/db/seed/generate-articles.js";
+import { seedDemoContent } from "../src/server/db/seed/seed-demo.js";
+
+const { values } = parseArgs({ options: { articles: { type: "string" } }, strict: true });
+const count = values.articles === undefined ? 0 : Number(values.articles);
+if (!Number.isInteger(count) || count < 0 || count > 2_000_000) {
+  console.error("--articles must be a whole number from 0 to 2000000");
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  const seeded = await seedDemoContent(database.db, { uploadDir: config.uploadDir, publicUrl: config.publicUrl });
+  console.log(seeded ? "Demo content loaded." : "Database already has content: demo content left as it is.");
+  if (count > 0) {
+    console.log(`Generating ${count} articles...`);
+    await generateArticles(database.db, count, console.log);
+  }
+} finally {
+  await database.close();
+}

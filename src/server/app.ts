@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { registerAdRoutes } from "./modules/ads/ads.routes.js";
+import { registerArticleRoutes } from "./modules/articles/articles.routes.js";
+import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
+import { registerCategoryRoutes } from "./modules/categories/categories.routes.js";
+import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
+import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
+import { registerStatsRoutes } from "./modules/stats/stats.routes.js";
+import { registerUploadRoutes } from "./modules/uploads/uploads.routes.js";
+import { registerAccess } from "./plugins/access.js";
+import { registerCacheControl } from "./plugins/cache-control.js";
+import { registerErrorHandling } from "./plugins/errors.js";
+import { registerOpenApi } from "./plugins/openapi.js";
+import { createServices, type Services } from "./services.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  /** Extra routes registered after the API and before the not-found handler (pages, tests). */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/** Builds the whole application without listening: tests drive it with `app.inject()`. */
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
+          },
+    disableRequestLogging: config.env === "development",
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 500 },
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  const services = createServices(database, config);
+  app.decorate("services", services);
+  const secure = config.publicUrl.startsWith("https://");
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10_485_760, files: 2, fields: 10 } });
+  registerOpenApi(app, { title: "Only News for Free API", version: "1.0.0" });
+  registerAccess(app, services.auth, config.publicUrl);
+  registerCacheControl(app);
+
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: "365d",
+    setHeaders: (reply) => reply.header("x-content-type-options", "nosniff"),
+  });
+
+  registerAuthRoutes(app, services.auth, secure);
+  registerArticleRoutes(app, services.articles);
+  registerCategoryRoutes(app, services.categories, services.articles);
+  registerCommentRoutes(app, services.comments, config.commentRateLimitPerMinute);
+  registerAdRoutes(app, services.ads);
+  registerSettingRoutes(app, services.settings);
+  registerStatsRoutes(app, services.stats);
+  registerUploadRoutes(app, services.uploads);
+
+  await options.extend?.(app);
+  return app;
+}

@@ -1,0 +1,119 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      if (/^(true|1|yes)$/i.test(v)) return true;
+      if (/^(false|0|no)$/i.test(v)) return false;
+      ctx.addIssue({ code: "custom", message: `${name} must be true or false` });
+      return z.NEVER;
+    });
+
+const positiveInt = (name: string, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      if (!/^\d+$/.test(v) || Number(v) < 1) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a positive whole number` });
+        return z.NEVER;
+      }
+      return Number(v);
+    });
+
+const url = (name: string, protocols: RegExp) =>
+  z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+      message: `${name} must be a valid URL`,
+    });
+
+const env = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return 3000;
+      const n = Number(v);
+      if (!/^\d+$/.test(v) || n > 65535) {
+        ctx.addIssue({ code: "custom", message: "PORT must be a whole number from 0 to 65535" });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  HOST: z.string().optional(),
+  PUBLIC_URL: url("PUBLIC_URL", /^https?:$/),
+  DATABASE_URL: url("DATABASE_URL", /^postgres(ql)?:$/),
+  DATA_DIR: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  ADMIN_EMAIL: z.string().email({ message: "ADMIN_EMAIL must be an email address" }).optional().or(z.literal("")),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: bool("SEED_DEMO", true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+    message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+  }).optional(),
+  COMMENT_RATE_LIMIT: positiveInt("COMMENT_RATE_LIMIT", 10),
+  LOGIN_MAX_FAILURES: positiveInt("LOGIN_MAX_FAILURES", 5),
+  SESSION_TTL_HOURS: positiveInt("SESSION_TTL_HOURS", 24 * 14),
+  TRUST_PROXY: bool("TRUST_PROXY", false),
+});
+
+export interface Config {
+  env: "production" | "development" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  commentRateLimitPerMinute: number;
+  loginMaxFailures: number;
+  sessionTtlMs: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? "")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_PASSWORD must be at least 8 characters");
+  }
+  const nodeEnv = e.NODE_ENV === "production" ? "production" : e.NODE_ENV === "test" ? "test" : "development";
+  const dataDir = path.resolve(e.DATA_DIR || "./data");
+  return {
+    env: nodeEnv,
+    port: e.PORT,
+    host: e.HOST || "0.0.0.0",
+    publicUrl: (e.PUBLIC_URL || `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    uploadDir: path.resolve(e.UPLOAD_DIR || path.join(dataDir, "uploads")),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
+    commentRateLimitPerMinute: e.COMMENT_RATE_LIMIT,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,139 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A statement runner inside one exclusive transaction (used by the migrator). */
+export type RawExec = (sql: string) => Promise<Record<string, unknown>[]>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs `work` in one transaction holding an advisory lock, so that concurrent starters take turns. */
+  exclusive<T>(lockKey: number, work: (exec: RawExec) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The embedded engine, when it is PGlite (tests copy its data folder). */
+  pglite?: PGlite;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** PGlite only: start from a copy of this data-folder tarball (fast test databases). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+/** The only place that knows whether the database is embedded PGlite or a PostgreSQL server. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.loadDataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on("error", () => {});
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: "postgres",
+    async exclusive(lockKey, work) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query("SELECT pg_advisory_xact_lock($1)", [lockKey]);
+        const result = await work(async (text) => (await client.query(text)).rows);
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * PGlite is single-process: a second server on the same folder would corrupt it. A lock file holding the
+ * owner's pid refuses that with a clear message; a lock left by a process that no longer runs is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(fs.readFileSync(lockFile, "utf8"));
+      if (owner && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner}. Stop that server first, or set DATA_DIR to another folder.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database> {
+  let unlock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    exclusive: (_lockKey, work) =>
+      client.transaction(async (tx) =>
+        work(async (text) => {
+          const results = await tx.exec(text);
+          return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+        }),
+      ),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+    pglite: client,
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+/** Staff sessions; the id column holds a SHA-256 of the cookie token, never the token itself. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  order: integer("order").notNull().default(0),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    heroImage: text("hero_image"),
+    thumbImage: text("thumb_image"),
+    featured: boolean("featured").notNull().default(false),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamptz("published_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /** Weighted full-text document (title A, excerpt B, body C), maintained by PostgreSQL. */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(body, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("articles_public_idx").on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.published}`),
+    index("articles_category_public_idx")
+      .on(t.categoryId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.published}`),
+    index("articles_featured_public_idx")
+      .on(t.featured, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.published}`),
+    index("articles_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("articles_search_idx").using("gin", t.search),
+    index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["pending", "published", "rejected"] }).notNull().default("pending"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("comments_article_status_idx").on(t.articleId, t.status, t.createdAt),
+    index("comments_status_idx").on(t.status, t.createdAt),
+    index("comments_parent_idx").on(t.parentId),
+  ],
+);
+
+export const adSlots = pgTable("ad_slots", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  html: text("html"),
+  enabled: boolean("enabled").notNull().default(true),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});

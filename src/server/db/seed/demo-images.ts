@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { categoryColor } from "../../../shared/category-colors.js";
+import { IMAGE_SIZES } from "../../../shared/constants.js";
+
+/** A small deterministic random sequence from a string, so each article's picture is its own and stable. */
+function randomFrom(seed: string) {
+  let state = createHash("sha256").update(seed).digest().readUInt32LE(0) || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return ((state >>> 0) % 10_000) / 10_000;
+  };
+}
+
+/** An abstract landscape in the category's colours: sky gradient, sun, hills and a lake line. No text, no network. */
+function artwork(seed: string, categorySlug: string, width: number, height: number): string {
+  const random = randomFrom(seed);
+  const { base, accent } = categoryColor(categorySlug);
+  const sunX = Math.round(width * (0.15 + random() * 0.7));
+  const sunY = Math.round(height * (0.18 + random() * 0.25));
+  const sunR = Math.round(height * (0.08 + random() * 0.08));
+  const hills = Array.from({ length: 3 }, (_, layer) => {
+    const baseline = height * (0.55 + layer * 0.12);
+    const points = Array.from({ length: 7 }, (_, i) => {
+      const x = (width / 6) * i;
+      const y = baseline - random() * height * 0.18;
+      return `${Math.round(x)},${Math.round(y)}`;
+    });
+    const opacity = (0.45 + layer * 0.2).toFixed(2);
+    return `<polygon points="0,${height} ${points.join(" ")} ${width},${height}" fill="${base}" fill-opacity="${opacity}"/>`;
+  }).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${accent}"/>
+      <stop offset="1" stop-color="#0f172a"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#sky)"/>
+  <circle cx="${sunX}" cy="${sunY}" r="${sunR}" fill="#fef3c7" fill-opacity="0.85"/>
+  ${hills}
+  <rect y="${Math.round(height * 0.86)}" width="${width}" height="${Math.round(height * 0.14)}" fill="#0f172a" fill-opacity="0.55"/>
+</svg>`;
+}
+
+/** Writes hero (1200x675) and thumbnail (400x225) WebP pictures for one demo article; returns their paths. */
+export async function generateDemoImages(uploadDir: string, slug: string, categorySlug: string) {
+  const dir = path.join(uploadDir, "demo");
+  await fs.mkdir(dir, { recursive: true });
+  const result: { heroImage: string; thumbImage: string } = { heroImage: "", thumbImage: "" };
+  for (const [kind, size] of [
+    ["hero", IMAGE_SIZES.hero],
+    ["thumb", IMAGE_SIZES.thumb],
+  ] as const) {
+    const file = `${slug}-${kind}.webp`;
+    const svg = artwork(slug, categorySlug, size.width, size.height);
+    await sharp(Buffer.from(svg)).webp({ quality: 78 }).toFile(path.join(dir, file));
+    result[kind === "hero" ? "heroImage" : "thumbImage"] = `/uploads/demo/${file}`;
+  }
+  return result;
+}

@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import { CATEGORY_SLUGS } from "../../../shared/constants.js";
+import { slugify } from "../../../shared/text.js";
+import { type Db, queryRows } from "../client.js";
+import { adSlots, articles, categories, comments, settings } from "../schema.js";
+import { demoArticlesA } from "./demo-articles-a.js";
+import { demoArticlesB } from "./demo-articles-b.js";
+import { generateDemoImages } from "./demo-images.js";
+import { DEMO_AD_SLOTS, demoSettings } from "./demo-site.js";
+import type { DemoArticle, DemoComment } from "./demo-types.js";
+
+export const DEMO_ARTICLES: DemoArticle[] = [...demoArticlesA, ...demoArticlesB];
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Loads the demo newsroom into an empty database (no categories and no articles); otherwise does nothing. */
+export async function seedDemoContent(
+  db: Db,
+  options: { uploadDir: string; publicUrl: string; now?: Date },
+): Promise<boolean> {
+  const [existing] = await queryRows<{ taken: boolean }>(
+    db,
+    sql`select (exists (select 1 from categories) or exists (select 1 from articles)) as "taken"`,
+  );
+  if (existing?.taken) return false;
+
+  const now = options.now ?? new Date();
+  const images = new Map<string, { heroImage: string; thumbImage: string }>();
+  for (const article of DEMO_ARTICLES) {
+    const slug = slugify(article.title);
+    images.set(slug, await generateDemoImages(options.uploadDir, slug, article.category));
+  }
+
+  await db.transaction(async (tx) => {
+    const categoryRows = await tx
+      .insert(categories)
+      .values(CATEGORY_SLUGS.map((slug, order) => ({ slug, order, name: slug[0]!.toUpperCase() + slug.slice(1) })))
+      .returning({ id: categories.id, slug: categories.slug });
+    const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
+
+    for (const demo of DEMO_ARTICLES) {
+      const slug = slugify(demo.title);
+      const publishedAt = new Date(now.getTime() - demo.daysAgo * DAY);
+      const [row] = await tx
+        .insert(articles)
+        .values({
+          slug,
+          title: demo.title,
+          excerpt: demo.excerpt,
+          body: demo.body,
+          author: demo.author,
+          categoryId: categoryId.get(demo.category)!,
+          ...images.get(slug)!,
+          featured: Boolean(demo.featured),
+          published: !demo.draft,
+          publishedAt: demo.draft ? null : publishedAt,
+          createdAt: new Date(publishedAt.getTime() - 2 * HOUR),
+          updatedAt: publishedAt,
+        })
+        .returning({ id: articles.id });
+      if (!demo.draft) await insertComments(tx as unknown as Db, row!.id, null, demo.comments ?? [], publishedAt, now);
+    }
+
+    await tx.insert(adSlots).values(DEMO_AD_SLOTS);
+    await tx
+      .insert(settings)
+      .values(Object.entries(demoSettings(options.publicUrl)).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+  });
+  return true;
+}
+
+async function insertComments(
+  db: Db,
+  articleId: number,
+  parentId: number | null,
+  list: DemoComment[],
+  publishedAt: Date,
+  now: Date,
+): Promise<void> {
+  for (const comment of list) {
+    const createdAt = new Date(Math.min(publishedAt.getTime() + comment.hoursAfter * HOUR, now.getTime() - 60_000));
+    const [row] = await db
+      .insert(comments)
+      .values({
+        articleId,
+        parentId,
+        name: comment.name,
+        email: comment.email ?? null,
+        body: comment.body,
+        status: comment.status,
+        createdAt,
+      })
+      .returning({ id: comments.id });
+    await insertComments(db, articleId, row!.id, comment.replies ?? [], publishedAt, now);
+  }
+}

@@ -1,0 +1,24 @@
+import type { z } from "zod";
+
+/** An error meant for the client: its message is sent as `{ message }` with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = () => new HttpError(401, "Unauthorized");
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Parses with a shared schema; the first failing rule's message becomes a 400 (SPEC 5). */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw badRequest(result.error.issues[0]?.message ?? "Invalid input");
+}

@@ -1,0 +1,53 @@
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { openConfiguredDatabase } from "./db/open-from-config.js";
+import { seedDemoContent } from "./db/seed/seed-demo.js";
+
+/** Start: config → database → migrate → seed when empty → app → listen; graceful shutdown on signals. */
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  if (config.seedDemo) await seedDemoContent(database.db, { uploadDir: config.uploadDir, publicUrl: config.publicUrl });
+
+  const app = await buildApp(config, database);
+  const firstAdmin = await app.services.auth.ensureStaffAccount(config.admin);
+  if (firstAdmin) {
+    app.log.warn(
+      `Created the first staff account: ${firstAdmin.email} with password ${firstAdmin.password} ` +
+        "(shown once; change it with: npm run admin -- --email E --password P)",
+    );
+    if (config.logLevel === "silent") console.log(`Staff account ${firstAdmin.email} / ${firstAdmin.password}`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Only News for Free is serving ${config.publicUrl}`);
+}
+
+main().catch((error) => {
+  // A configuration or operator mistake gets its message alone; anything unexpected gets the full error.
+  if (error instanceof ConfigError || /in use by process|EADDRINUSE/.test(String(error?.message))) {
+    console.error(`Start-up failed: ${error.message}`);
+  } else {
+    console.error("Start-up failed:", error);
+  }
+  process.exit(1);
+});

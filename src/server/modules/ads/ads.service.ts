@@ -1,0 +1,41 @@
+import type { AdSlot, AdSlotInput } from "../../../shared/schemas/ad-slot.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
+import { badRequest, conflict, notFound } from "../../http-error.js";
+import type { AdsRepository } from "./ads.repository.js";
+
+export interface PublicAd {
+  key: string;
+  enabled: boolean;
+  html: string | null;
+}
+
+export function createAdsService(repo: AdsRepository) {
+  return {
+    /** A disabled slot answers without its markup, so a paused ad is never shown. */
+    async getPublic(key: string): Promise<PublicAd> {
+      const slot = await repo.findByKey(key);
+      if (!slot) throw notFound("Ad slot not found");
+      return { key: slot.key, enabled: slot.enabled, html: slot.enabled ? slot.html : null };
+    },
+
+    list: (): Promise<AdSlot[]> => repo.list(),
+
+    async create(input: AdSlotInput): Promise<AdSlot> {
+      try {
+        return await repo.insert(input);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict("An ad slot with this key already exists");
+        throw error;
+      }
+    },
+
+    /** The key is fixed after creation: it may be repeated in the body but not changed. */
+    async update(id: number, input: Omit<AdSlotInput, "key"> & { key?: string }): Promise<AdSlot> {
+      const existing = await repo.findById(id);
+      if (!existing) throw notFound("Ad slot not found");
+      if (input.key !== undefined && input.key !== existing.key) throw badRequest("The key of an ad slot cannot be changed");
+      return (await repo.update(id, { html: input.html, enabled: input.enabled }))!;
+    },
+  };
+}
+export type AdsService = ReturnType<typeof createAdsService>;

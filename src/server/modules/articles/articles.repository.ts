@@ -1,0 +1,160 @@
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../db/client.js";
+import { articles, categories } from "../../db/schema.js";
+
+/** What readers may see: published, and the publication time has come (scheduled posts stay hidden). */
+export const isPubliclyVisible = sql`(${articles.published} and ${articles.publishedAt} <= now())`;
+
+const listColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  author: articles.author,
+  categoryId: articles.categoryId,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  heroImage: articles.heroImage,
+  thumbImage: articles.thumbImage,
+  featured: articles.featured,
+  published: articles.published,
+  publishedAt: articles.publishedAt,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+};
+const fullColumns = { ...listColumns, body: articles.body };
+
+export type ArticleRow = {
+  [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] | (K extends "categoryName" | "categorySlug" ? null : never);
+} & { body?: string };
+
+export interface ArticleWrite {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  body: string;
+  author: string;
+  categoryId: number;
+  heroImage: string | null;
+  thumbImage: string | null;
+  featured: boolean;
+  published: boolean;
+  publishedAt: Date | null;
+}
+
+export interface PublicFilter {
+  featured?: boolean;
+  categoryId?: number;
+  excludeId?: number;
+}
+
+function publicWhere(filter: PublicFilter): SQL {
+  const conditions: SQL[] = [isPubliclyVisible];
+  if (filter.featured !== undefined) conditions.push(eq(articles.featured, filter.featured));
+  if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, filter.categoryId));
+  if (filter.excludeId !== undefined) conditions.push(ne(articles.id, filter.excludeId));
+  return and(...conditions)!;
+}
+
+const count = sql<number>`count(*)::int`;
+
+export function createArticlesRepository(db: Db) {
+  const selectList = () => db.select(listColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
+  const selectFull = () => db.select(fullColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
+
+  return {
+    async listPublic(filter: PublicFilter, offset: number, limit: number) {
+      const where = publicWhere(filter);
+      const [rows, [totals]] = await Promise.all([
+        selectList().where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).offset(offset),
+        db.select({ total: count }).from(articles).where(where),
+      ]);
+      return { rows: rows as ArticleRow[], total: totals?.total ?? 0 };
+    },
+
+    async findPublicBySlug(slug: string) {
+      const [row] = await selectFull()
+        .where(and(eq(articles.slug, slug), isPubliclyVisible))
+        .limit(1);
+      return row as ArticleRow | undefined;
+    },
+
+    async findPublicIdBySlug(slug: string) {
+      const [row] = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(eq(articles.slug, slug), isPubliclyVisible))
+        .limit(1);
+      return row?.id;
+    },
+
+    async listAll(offset: number, limit: number) {
+      const [rows, [totals]] = await Promise.all([
+        selectFull().orderBy(desc(articles.createdAt), desc(articles.id)).limit(limit).offset(offset),
+        db.select({ total: count }).from(articles),
+      ]);
+      return { rows: rows as ArticleRow[], total: totals?.total ?? 0 };
+    },
+
+    async findById(id: number) {
+      const [row] = await selectFull().where(eq(articles.id, id)).limit(1);
+      return row as ArticleRow | undefined;
+    },
+
+    async insert(values: ArticleWrite) {
+      const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
+      return row!.id;
+    },
+
+    async update(id: number, values: ArticleWrite): Promise<boolean> {
+      const rows = await db
+        .update(articles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      return rows.length > 0;
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+      return rows.length > 0;
+    },
+
+    /** Full-text search over the weighted document, best match first, then newest. */
+    async search(query: string, offset: number, limit: number) {
+      const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+      const where = and(isPubliclyVisible, sql`${articles.search} @@ ${tsquery}`)!;
+      const [rows, [totals]] = await Promise.all([
+        selectList()
+          .where(where)
+          .orderBy(sql`ts_rank_cd(${articles.search}, ${tsquery}) desc`, desc(articles.publishedAt), desc(articles.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count }).from(articles).where(where),
+      ]);
+      return { rows: rows as ArticleRow[], total: totals?.total ?? 0 };
+    },
+
+    /** The closest known word to a (probably misspelled) one, by trigram similarity. */
+    async closestTerm(word: string): Promise<string | undefined> {
+      const rows = await queryRows<{ word: string }>(
+        db,
+        sql`select word from search_terms where word % ${word} order by similarity(word, ${word}) desc, word limit 1`,
+      );
+      return rows[0]?.word;
+    },
+
+    async categoryExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+      return Boolean(row);
+    },
+
+    async counts() {
+      const [row] = await db
+        .select({ total: count, published: sql<number>`(count(*) filter (where ${articles.published}))::int` })
+        .from(articles);
+      return row ?? { total: 0, published: 0 };
+    },
+  };
+}
+export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { PAGE_SIZE } from "../../../shared/constants.js";
+import { articleInput, articleListSchema, articleSchema } from "../../../shared/schemas/article.js";
+import { idParams, idSchema, paginationQuery, slugParams } from "../../../shared/schemas/common.js";
+import { parseInput } from "../../http-error.js";
+import type { ArticlesService } from "./articles.service.js";
+
+const booleanFlag = z
+  .enum(["true", "false"], { error: "featured must be true or false" })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === "true"));
+
+const publicListQuery = paginationQuery(PAGE_SIZE.allArticles).extend({
+  featured: booleanFlag,
+  category: idSchema.optional(),
+  exclude: idSchema.optional(),
+});
+
+const searchQuery = paginationQuery(PAGE_SIZE.search).extend({
+  q: z
+    .string({ error: "Enter a search query" })
+    .trim()
+    .min(1, { error: "Enter a search query" })
+    .max(200, { error: "Search query must be at most 200 characters" }),
+});
+
+const adminListQuery = paginationQuery(PAGE_SIZE.adminArticles);
+const tags = ["articles"];
+
+export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesService) {
+  app.get(
+    "/api/articles",
+    { config: { openapi: { summary: "Published articles, newest first", tags, query: publicListQuery, response: articleListSchema } } },
+    (request) => {
+      const { page, limit, featured, category, exclude } = parseInput(publicListQuery, request.query);
+      return articles.listPublic({ featured, categoryId: category, excludeId: exclude }, { page, limit });
+    },
+  );
+
+  app.get(
+    "/api/articles/:slug",
+    { config: { openapi: { summary: "One published article", tags, response: articleSchema } } },
+    (request) => articles.getPublic(parseInput(slugParams, request.params).slug),
+  );
+
+  app.get(
+    "/api/search",
+    {
+      config: {
+        openapi: {
+          summary: "Full-text search of published articles, typo-tolerant",
+          tags,
+          query: searchQuery,
+          response: articleListSchema,
+        },
+      },
+    },
+    (request) => {
+      const { q, page, limit } = parseInput(searchQuery, request.query);
+      return articles.search(q, { page, limit });
+    },
+  );
+
+  app.get(
+    "/api/admin/articles",
+    { config: { openapi: { summary: "All articles incl. drafts, newest created first", tags, query: adminListQuery, response: articleListSchema } } },
+    (request) => articles.listAll(parseInput(adminListQuery, request.query)),
+  );
+
+  app.post(
+    "/api/admin/articles",
+    { config: { openapi: { summary: "Create an article", tags, body: articleInput, response: articleSchema, status: 201 } } },
+    async (request, reply) => reply.code(201).send(await articles.create(parseInput(articleInput, request.body))),
+  );
+
+  app.put(
+    "/api/admin/articles/:id",
+    { config: { openapi: { summary: "Update an article", tags, body: articleInput, response: articleSchema } } },
+    (request) => articles.update(parseInput(idParams, request.params).id, parseInput(articleInput, request.body)),
+  );
+
+  app.delete(
+    "/api/admin/articles/:id",
+    { config: { openapi: { summary: "Delete an article and its comments", tags } } },
+    async (request) => {
+      await articles.delete(parseInput(idParams, request.params).id);
+      return { message: "Article deleted successfully" };
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import type { Article, ArticleInput, ArticleList } from "../../../shared/schemas/article.js";
+import type { Pagination } from "../../../shared/schemas/common.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
+import { badRequest, conflict, notFound } from "../../http-error.js";
+import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from "./articles.repository.js";
+
+const DUPLICATE = "An article with this slug already exists";
+
+export function toArticle(row: ArticleRow): Article {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    ...(row.body !== undefined ? { body: row.body } : {}),
+    author: row.author,
+    categoryId: row.categoryId,
+    category:
+      row.categoryId !== null && row.categoryName !== null && row.categorySlug !== null
+        ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug }
+        : null,
+    heroImage: row.heroImage,
+    thumbImage: row.thumbImage,
+    featured: row.featured,
+    published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const toList = ({ rows, total }: { rows: ArticleRow[]; total: number }): ArticleList => ({
+  articles: rows.map(toArticle),
+  total,
+});
+
+const offsetOf = ({ page, limit }: Pagination) => (page - 1) * limit;
+
+/** Search words as typed: letters and digits only, so a correction can be matched word by word. */
+function searchWords(query: string): string[] {
+  return query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+export function createArticlesService(repo: ArticlesRepository) {
+  /** Published without a date gets now (SPEC 4); a draft keeps whatever date the editor set. */
+  async function toWrite(input: ArticleInput): Promise<ArticleWrite> {
+    if (!(await repo.categoryExists(input.categoryId))) throw badRequest("Category not found");
+    const publishedAt = input.published && !input.publishedAt ? new Date() : input.publishedAt;
+    return { ...input, publishedAt };
+  }
+
+  async function orConflict<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+      throw error;
+    }
+  }
+
+  return {
+    async listPublic(filter: PublicFilter, page: Pagination): Promise<ArticleList> {
+      return toList(await repo.listPublic(filter, offsetOf(page), page.limit));
+    },
+
+    async getPublic(slug: string): Promise<Article> {
+      const row = await repo.findPublicBySlug(slug);
+      if (!row) throw notFound("Article not found");
+      return toArticle(row);
+    },
+
+    /**
+     * Relevance-ranked full-text search. When nothing matches, each word is replaced by the closest
+     * word that appears in any article (a typo such as "stokholm" finds "Stockholm") and the search runs again.
+     */
+    async search(query: string, page: Pagination): Promise<ArticleList & { correctedQuery?: string }> {
+      const first = await repo.search(query, offsetOf(page), page.limit);
+      if (first.total > 0) return toList(first);
+      const words = searchWords(query).slice(0, 8);
+      const corrected = await Promise.all(
+        words.map(async (word) => (word.length < 3 ? word : ((await repo.closestTerm(word)) ?? word))),
+      );
+      const correctedQuery = corrected.join(" ");
+      if (!words.length || correctedQuery === words.join(" ")) return toList(first);
+      const second = await repo.search(correctedQuery, offsetOf(page), page.limit);
+      return second.total > 0 ? { ...toList(second), correctedQuery } : toList(second);
+    },
+
+    async listAll(page: Pagination): Promise<ArticleList> {
+      return toList(await repo.listAll(offsetOf(page), page.limit));
+    },
+
+    async create(input: ArticleInput): Promise<Article> {
+      const values = await toWrite(input);
+      const id = await orConflict(() => repo.insert(values));
+      return toArticle((await repo.findById(id))!);
+    },
+
+    async update(id: number, input: ArticleInput): Promise<Article> {
+      if (!(await repo.findById(id))) throw notFound("Article not found");
+      const values = await toWrite(input);
+      const updated = await orConflict(() => repo.update(id, values));
+      if (!updated) throw notFound("Article not found");
+      return toArticle((await repo.findById(id))!);
+    },
+
+    async delete(id: number): Promise<void> {
+      if (!(await repo.delete(id))) throw notFound("Article not found");
+    },
+
+    counts: () => repo.counts(),
+  };
+}
+export type ArticlesService = ReturnType<typeof createArticlesService>;

@@ -1,0 +1,47 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { sessions, users } from "../../db/schema.js";
+
+export function createAuthRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string) {
+      const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return user;
+    },
+    async countUsers(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return row?.n ?? 0;
+    },
+    /** Creates the account, or resets its password when it exists. */
+    async upsertUser(email: string, name: string, passwordHash: string) {
+      const [user] = await db
+        .insert(users)
+        .values({ email: email.toLowerCase(), name, passwordHash })
+        .onConflictDoUpdate({ target: users.email, set: { passwordHash } })
+        .returning();
+      return user!;
+    },
+    async createSession(id: string, userId: number, expiresAt: Date) {
+      await db.insert(sessions).values({ id, userId, expiresAt });
+    },
+    async findSessionUser(id: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1);
+      return row;
+    },
+    async deleteSession(id: string) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    async deleteUserSessions(userId: number) {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    async deleteExpiredSessions() {
+      await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { loginInput } from "../../../shared/schemas/auth.js";
+import { parseInput, unauthorized } from "../../http-error.js";
+import { SESSION_COOKIE } from "../../plugins/access.js";
+import type { AuthService } from "./auth.service.js";
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secureCookies: boolean): void {
+  app.post(
+    "/api/admin/login",
+    { config: { public: true, openapi: { summary: "Staff login", tags: ["auth"], body: loginInput } } },
+    async (request, reply) => {
+      const input = parseInput(loginInput, request.body);
+      const { token, user, expiresAt } = await auth.login(input, request.ip);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: secureCookies,
+        expires: expiresAt,
+      });
+      return { message: "Logged in successfully", user };
+    },
+  );
+
+  app.get("/api/auth/user", { config: { openapi: { summary: "Current staff user", tags: ["auth"] } } }, async (request) => {
+    if (!request.staff) throw unauthorized();
+    return request.staff;
+  });
+
+  app.get("/api/login", { config: { openapi: { summary: "Redirects to the admin login page", tags: ["auth"] } } }, (_request, reply) =>
+    reply.redirect("/admin/login"),
+  );
+
+  app.get("/api/logout", { config: { openapi: { summary: "Ends the session and redirects home", tags: ["auth"] } } }, async (request, reply) => {
+    await auth.logout(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies });
+    return reply.redirect("/");
+  });
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { CurrentUser, LoginInput } from "../../../shared/schemas/auth.js";
+import { HttpError } from "../../http-error.js";
+import type { AuthRepository } from "./auth.repository.js";
+import { LoginThrottle } from "./login-throttle.js";
+import { generatePassword, hashPassword, verifyPassword } from "./password.js";
+
+const INVALID_LOGIN = "Invalid email or password";
+// Compared against when the account does not exist, so a wrong email takes as long as a wrong password.
+const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString("hex"));
+
+const sessionKey = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createAuthService(repo: AuthRepository, options: { sessionTtlMs: number; loginMaxFailures: number }) {
+  const throttle = new LoginThrottle(options.loginMaxFailures);
+
+  return {
+    /** Checks the credentials and opens a session; returns the cookie token (only ever held by the browser). */
+    async login(input: LoginInput, ip: string): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
+      const wait = throttle.retryAfterSeconds(ip, input.email);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
+        throw new HttpError(
+          429,
+          `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          { "retry-after": String(wait) },
+        );
+      }
+      const user = await repo.findUserByEmail(input.email.trim());
+      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+      if (!user || !ok) {
+        throttle.recordFailure(ip, input.email);
+        throw new HttpError(401, INVALID_LOGIN);
+      }
+      throttle.recordSuccess(ip, input.email);
+      const token = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(Date.now() + options.sessionTtlMs);
+      await repo.createSession(sessionKey(token), user.id, expiresAt);
+      if (Math.random() < 0.05) await repo.deleteExpiredSessions();
+      return { token, user: { id: user.id, email: user.email, name: user.name }, expiresAt };
+    },
+
+    async userForToken(token: string | undefined): Promise<CurrentUser | undefined> {
+      if (!token || token.length > 200) return undefined;
+      return repo.findSessionUser(sessionKey(token));
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token && token.length <= 200) await repo.deleteSession(sessionKey(token));
+    },
+
+    /** Creates or resets a staff account; its existing sessions end when the password changes. */
+    async setStaffAccount(email: string, password: string, name = "Administrator"): Promise<CurrentUser> {
+      const user = await repo.upsertUser(email, name, await hashPassword(password));
+      await repo.deleteUserSessions(user.id);
+      return { id: user.id, email: user.email, name: user.name };
+    },
+
+    /**
+     * Start-up: with ADMIN_EMAIL/ADMIN_PASSWORD the account is made to match; with none configured and no
+     * staff yet, admin@localhost gets a random password, returned so that it is printed once.
+     */
+    async ensureStaffAccount(admin: { email: string; password: string } | undefined) {
+      if (admin) {
+        const existing = await repo.findUserByEmail(admin.email);
+        if (!existing || !(await verifyPassword(admin.password, existing.passwordHash))) {
+          await this.setStaffAccount(admin.email, admin.password);
+        }
+        return undefined;
+      }
+      if ((await repo.countUsers()) > 0) return undefined;
+      const password = generatePassword();
+      await this.setStaffAccount("admin@localhost", password);
+      return { email: "admin@localhost", password };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,44 @@
+import type { Category, CategoryInput } from "../../../shared/schemas/category.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
+import { conflict, notFound } from "../../http-error.js";
+import type { CategoriesRepository } from "./categories.repository.js";
+
+const DUPLICATE = "A category with this slug already exists";
+
+export function createCategoriesService(repo: CategoriesRepository) {
+  async function orConflict<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+      throw error;
+    }
+  }
+
+  return {
+    list: (): Promise<Category[]> => repo.list(),
+
+    async getBySlug(slug: string): Promise<Category> {
+      const category = await repo.findBySlug(slug);
+      if (!category) throw notFound("Category not found");
+      return category;
+    },
+
+    async create(input: CategoryInput): Promise<Category> {
+      const id = await orConflict(() => repo.insert(input));
+      return (await repo.findById(id))!;
+    },
+
+    async update(id: number, input: CategoryInput): Promise<Category> {
+      const updated = await orConflict(() => repo.update(id, input));
+      if (!updated) throw notFound("Category not found");
+      return (await repo.findById(id))!;
+    },
+
+    /** Articles in the category are kept, unassigned (the foreign key sets them to null). */
+    async delete(id: number): Promise<void> {
+      if (!(await repo.delete(id))) throw notFound("Category not found");
+    },
+  };
+}
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

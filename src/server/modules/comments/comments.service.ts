@@ -1,0 +1,68 @@
+import type { AdminComment, CommentInput, CommentStatus, PublicComment } from "../../../shared/schemas/comment.js";
+import { badRequest, notFound } from "../../http-error.js";
+import type { ArticlesRepository } from "../articles/articles.repository.js";
+import type { CommentsRepository } from "./comments.repository.js";
+
+export interface CommentReceipt {
+  id: number | null;
+  status: "pending";
+  message: string;
+}
+
+const RECEIVED = "Your comment has been submitted for review.";
+
+export function createCommentsService(repo: CommentsRepository, articles: ArticlesRepository) {
+  async function visibleArticleId(slug: string): Promise<number> {
+    const id = await articles.findPublicIdBySlug(slug);
+    if (id === undefined) throw notFound("Article not found");
+    return id;
+  }
+
+  return {
+    /** Approved comments only, oldest first, never with email addresses. */
+    async listPublished(slug: string): Promise<PublicComment[]> {
+      const rows = await repo.listPublished(await visibleArticleId(slug));
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+
+    /** Every new comment waits for moderation. A filled honeypot is answered the same way but not stored. */
+    async submit(slug: string, input: CommentInput): Promise<CommentReceipt> {
+      const articleId = await visibleArticleId(slug);
+      if (input.parentId !== null) {
+        const parent = await repo.findStatus(input.parentId);
+        if (!parent || parent.articleId !== articleId || parent.status !== "published") {
+          throw badRequest("The comment you are replying to does not exist");
+        }
+      }
+      if (typeof input.website === "string" && input.website.trim() !== "") {
+        return { id: null, status: "pending", message: RECEIVED };
+      }
+      const { id } = await repo.insert({
+        articleId,
+        parentId: input.parentId,
+        name: input.name,
+        email: input.email,
+        body: input.body,
+      });
+      return { id, status: "pending", message: RECEIVED };
+    },
+
+    async listPending(): Promise<AdminComment[]> {
+      const rows = await repo.listByStatus("pending");
+      return rows.map(({ articleSlug, articleTitle, createdAt, ...r }) => ({
+        ...r,
+        createdAt: createdAt.toISOString(),
+        article: { slug: articleSlug, title: articleTitle },
+      }));
+    },
+
+    async setStatus(id: number, status: Exclude<CommentStatus, "pending">): Promise<void> {
+      if (!(await repo.setStatus(id, status))) throw notFound("Comment not found");
+    },
+
+    async delete(id: number): Promise<void> {
+      if (!(await repo.delete(id))) throw notFound("Comment not found");
+    },
+  };
+}
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,32 @@
+import {
+  isSettingKey,
+  SETTING_DEFAULTS,
+  SETTING_KEYS,
+  type SettingEntry,
+  type Settings,
+  settingValueSchema,
+} from "../../../shared/schemas/setting.js";
+import { notFound, parseInput } from "../../http-error.js";
+import type { SettingsRepository } from "./settings.repository.js";
+
+export function createSettingsService(repo: SettingsRepository) {
+  return {
+    /** Every known key with its stored value or its default; stray stored keys are ignored. */
+    async all(): Promise<Settings> {
+      const stored = new Map((await repo.all()).map((r) => [r.key, r.value]));
+      return Object.fromEntries(SETTING_KEYS.map((key) => [key, stored.get(key) ?? SETTING_DEFAULTS[key]!]));
+    },
+
+    async entries(): Promise<SettingEntry[]> {
+      return Object.entries(await this.all()).map(([key, value]) => ({ key, value }));
+    },
+
+    async set(key: string, value: string): Promise<SettingEntry> {
+      if (!isSettingKey(key)) throw notFound(`Unknown setting: ${key}`);
+      const checked = parseInput(settingValueSchema(key), value);
+      await repo.upsert(key, checked);
+      return { key, value: checked };
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffCookie } from "../../../tests/support/factories.js";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await staffCookie(t.app);
+});
+afterAll(() => t.close());
+
+/** Every staff route, enumerated from the server itself, so a route added later is covered automatically. */
+function staffRoutes(): { method: string; url: string }[] {
+  const doc = t.app.printRoutes({ commonPrefix: false, includeHooks: false });
+  expect(doc.length).toBeGreaterThan(0);
+  const routes: { method: string; url: string }[] = [];
+  for (const { method, url } of collected) {
+    if ((url.startsWith("/api/admin/") || url.startsWith("/api/upload/")) && url !== "/api/admin/login") {
+      routes.push({ method, url: url.replace(/:\w+/g, "1") });
+    }
+  }
+  return routes;
+}
+const collected: { method: string; url: string }[] = [];
+
+describe("staff-only routes", () => {
+  beforeAll(async () => {
+    const spec = (await t.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, object> };
+    for (const [path, operations] of Object.entries(spec.paths)) {
+      for (const method of Object.keys(operations)) collected.push({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ":$1") });
+    }
+  });
+
+  it("covers at least the spec's admin and upload routes", () => {
+    expect(staffRoutes().length).toBeGreaterThanOrEqual(16);
+  });
+
+  it("every staff route answers 401 Unauthorized without a session", async () => {
+    for (const route of staffRoutes()) {
+      const response = await t.app.inject({ method: route.method as "GET", url: route.url, payload: route.method === "GET" || route.method === "DELETE" ? undefined : {} });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json()).toEqual({ message: "Unauthorized" });
+    }
+  });
+
+  it("an unregistered path under /api/admin is also refused without a session", async () => {
+    expect((await t.app.inject({ url: "/api/admin/not-a-route" })).statusCode).toBe(401);
+  });
+
+  it("every state-changing staff route refuses another origin with 403, even with a session", async () => {
+    for (const route of staffRoutes().filter((r) => r.method !== "GET")) {
+      for (const headers of [
+        { cookie, origin: "https://evil.example" },
+        { cookie, "sec-fetch-site": "cross-site" },
+      ]) {
+        const response = await t.app.inject({ method: route.method as "POST", url: route.url, headers, payload: {} });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      }
+    }
+  });
+
+  it("a same-origin call with a session gets through the guard", async () => {
+    const response = await t.app.inject({ url: "/api/admin/stats", headers: { cookie, origin: "http://localhost:3000" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("a forged or oversized session cookie is simply not a session", async () => {
+    for (const value of ["forged", "x".repeat(5000)]) {
+      const response = await t.app.inject({ url: "/api/admin/stats", cookies: { onff_session: value } });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe("unknown API paths", () => {
+  it("answer JSON 404", async () => {
+    const response = await t.app.inject({ url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json().message).toMatch(/not found/);
+  });
+});

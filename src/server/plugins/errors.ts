@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { HttpError } from "../http-error.js";
+import { TOO_LARGE } from "../modules/uploads/uploads.service.js";
+
+/** Connection-level database failures: the client did nothing wrong and should retry shortly. */
+const DB_UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08003",
+  "08006",
+  "08001",
+  "08004",
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && DB_UNAVAILABLE_CODES.has(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** One error shape for the whole API: `{ message }` with the right status; 5xx never leaks internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientMessage(error, status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send({ message: "Service temporarily unavailable" });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ message: "Internal Server Error" });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "Request body is not valid JSON";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "Request body is too large";
+    case "FST_REQ_FILE_TOO_LARGE":
+      return TOO_LARGE;
+    case "FST_FILES_LIMIT":
+      return "Upload one file at a time";
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return "Upload the image as multipart/form-data in the field 'file'";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Unsupported content type: send JSON or multipart form data";
+    default:
+      if (status === 413) return "Request body is too large";
+      if (status === 415) return "Unsupported content type";
+      return error.message || "Bad request";
+  }
+}

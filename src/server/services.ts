@@ -1,0 +1,36 @@
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { createAdsRepository } from "./modules/ads/ads.repository.js";
+import { createAdsService } from "./modules/ads/ads.service.js";
+import { createArticlesRepository } from "./modules/articles/articles.repository.js";
+import { createArticlesService } from "./modules/articles/articles.service.js";
+import { createAuthRepository } from "./modules/auth/auth.repository.js";
+import { createAuthService } from "./modules/auth/auth.service.js";
+import { createCategoriesRepository } from "./modules/categories/categories.repository.js";
+import { createCategoriesService } from "./modules/categories/categories.service.js";
+import { createCommentsRepository } from "./modules/comments/comments.repository.js";
+import { createCommentsService } from "./modules/comments/comments.service.js";
+import { createSettingsRepository } from "./modules/settings/settings.repository.js";
+import { createSettingsService } from "./modules/settings/settings.service.js";
+import { createStatsRepository } from "./modules/stats/stats.repository.js";
+import { createUploadsService } from "./modules/uploads/uploads.service.js";
+
+/** Wires repositories into services once; routes and server-rendered pages share these instances. */
+export function createServices(database: Database, config: Config) {
+  const { db } = database;
+  const articlesRepo = createArticlesRepository(db);
+  return {
+    auth: createAuthService(createAuthRepository(db), {
+      sessionTtlMs: config.sessionTtlMs,
+      loginMaxFailures: config.loginMaxFailures,
+    }),
+    articles: createArticlesService(articlesRepo),
+    categories: createCategoriesService(createCategoriesRepository(db)),
+    comments: createCommentsService(createCommentsRepository(db), articlesRepo),
+    ads: createAdsService(createAdsRepository(db)),
+    settings: createSettingsService(createSettingsRepository(db)),
+    stats: createStatsRepository(db),
+    uploads: createUploadsService(config.uploadDir),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

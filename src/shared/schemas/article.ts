@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { idSchema, optionalText, requiredText, slugField } from "./common.js";
+
+/** An image path: one of our uploads, or an absolute http(s) URL. Never javascript: or data:. */
+const imagePath = z
+  .string({ error: "Image must be a path" })
+  .trim()
+  .max(2048, { error: "Image path is too long" })
+  .refine((v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
+    error: "Image must be an uploaded image path or an http(s) URL",
+  })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const publishedAtField = z
+  .union([z.string(), z.null()], { error: "Publication date must be a date" })
+  .optional()
+  .transform((v, ctx) => {
+    if (v == null || v.trim() === "") return null;
+    const date = new Date(v);
+    if (Number.isNaN(date.getTime()) || date.getFullYear() < 1900 || date.getFullYear() > 9999) {
+      ctx.addIssue({ code: "custom", message: "Publication date must be a valid date" });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+export const articleInput = z.object({
+  title: requiredText("Title is required", 300, "Title must be at most 300 characters"),
+  slug: slugField,
+  excerpt: optionalText(1000, "Excerpt must be at most 1000 characters"),
+  body: requiredText("Content is required", 200_000, "Content must be at most 200000 characters"),
+  author: requiredText("Author is required", 100, "Author must be at most 100 characters"),
+  categoryId: z.preprocess((v) => (v === "" ? undefined : v), idSchema.optional()).refine((v) => v !== undefined, {
+    error: "Category is required",
+  }) as z.ZodType<number>,
+  heroImage: imagePath,
+  thumbImage: imagePath,
+  featured: z.boolean({ error: "Featured must be true or false" }).optional().default(false),
+  published: z.boolean({ error: "Published must be true or false" }).optional().default(false),
+  publishedAt: publishedAtField,
+});
+export type ArticleInput = z.infer<typeof articleInput>;
+
+export const articleCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable();
+
+export const articleSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  body: z.string().optional(),
+  author: z.string(),
+  categoryId: z.number().int().nullable(),
+  category: articleCategory,
+  heroImage: z.string().nullable(),
+  thumbImage: z.string().nullable(),
+  featured: z.boolean(),
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleListSchema = z.object({ articles: z.array(articleSchema), total: z.number().int() });
+export type ArticleList = z.infer<typeof articleListSchema>;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { ANNOUNCEMENT_COUNT, ANNOUNCEMENT_TYPES } from "../constants.js";
+import { emailField } from "./comment.js";
+
+const announcementKeys = Array.from({ length: ANNOUNCEMENT_COUNT }, (_, i) => i + 1).flatMap((i) => [
+  `emergency_announcement_${i}`,
+  `emergency_announcement_type_${i}`,
+]);
+
+/** Every known setting with its default (SPEC 3). Unknown keys are refused. */
+export const SETTING_DEFAULTS: Record<string, string> = {
+  siteName: "Only News for Free",
+  siteDescription: "Swedish news in English, free for everyone.",
+  siteUrl: "http://localhost:3000",
+  contactEmail: "editor@onlynewsforfree.example",
+  socialTwitter: "",
+  socialFacebook: "",
+  socialInstagram: "",
+  socialLinkedin: "",
+  analyticsCode: "",
+  footerText: "Only News for Free: Swedish news, in English, free for everyone.",
+  ...Object.fromEntries(
+    announcementKeys.map((key) => [key, key.startsWith("emergency_announcement_type_") ? "Emergency" : ""]),
+  ),
+  widget_svt_enabled: "true",
+  widget_aftonbladet_enabled: "true",
+  widget_google_news_enabled: "true",
+};
+
+export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS);
+export type Settings = Record<string, string>;
+
+export function isSettingKey(key: string): boolean {
+  return Object.hasOwn(SETTING_DEFAULTS, key);
+}
+
+const httpUrlOrEmpty = (label: string) =>
+  z.string().refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), { error: `${label} must be an http(s) URL` });
+
+/** The value rule for one setting key. */
+export function settingValueSchema(key: string): z.ZodType<string> {
+  if (key.startsWith("widget_")) {
+    return z.enum(["true", "false"], { error: "Widget settings must be 'true' or 'false'" });
+  }
+  if (key.startsWith("emergency_announcement_type_")) {
+    const types = Object.keys(ANNOUNCEMENT_TYPES) as [string, ...string[]];
+    return z.enum(types, { error: `Announcement type must be one of: ${types.join(", ")}` });
+  }
+  if (key === "siteUrl") return httpUrlOrEmpty("Site URL");
+  if (key.startsWith("social")) return httpUrlOrEmpty("Social links");
+  if (key === "contactEmail") return emailField;
+  if (key === "analyticsCode") return z.string().max(20_000, { error: "Analytics code must be at most 20000 characters" });
+  return z.string().max(2_000, { error: "Value must be at most 2000 characters" });
+}
+
+export const settingUpdateInput = z.object({
+  value: z.string({ error: "Value must be text" }).max(20_000, { error: "Value is too long" }),
+});
+
+export const settingEntrySchema = z.object({ key: z.string(), value: z.string() });
+export type SettingEntry = z.infer<typeof settingEntrySchema>;
