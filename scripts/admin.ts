@@ -16,7 +16,9 @@ async function main() {
   const input = z
     .object({
       email: z.string({ error: "--email is required" }).email({ error: "--email must be an email address" }),
-      password: z.string({ error: "--password is required" }).min(8, { error: "--password must be at least 8 characters" }),
+      password: z
+        .string({ error: "--password is required" })
+        .min(8, { error: "--password must be at least 8 characters" }),
       name: z.string().min(1).max(100).optional(),
     })
     .safeParse(values);

@@ -14,7 +14,11 @@ if (fs.existsSync("react-router.config.ts")) {
 
 fs.rmSync("dist", { recursive: true, force: true });
 await build({
-  entryPoints: { "server/index": "src/server/index.ts", "scripts/admin": "scripts/admin.ts", "scripts/seed": "scripts/seed.ts" },
+  entryPoints: {
+    "server/index": "src/server/index.ts",
+    "scripts/admin": "scripts/admin.ts",
+    "scripts/seed": "scripts/seed.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

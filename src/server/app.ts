@@ -34,7 +34,11 @@ export interface BuildOptions {
 }
 
 /** Builds the whole application without listening: tests drive it with `app.inject()`. */
-export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -43,13 +47,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
             level: config.logLevel,
             ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
           },
-    disableRequestLogging: config.env === "development",
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
     forceCloseConnections: "idle",
   });
+  // Only JSON and multipart bodies are accepted: a text/plain write is a 415, not a string to validate.
+  app.removeContentTypeParser("text/plain");
   const services = createServices(database, config);
   app.decorate("services", services);
   const secure = config.publicUrl.startsWith("https://");

@@ -56,13 +56,30 @@ const env = z.object({
   ADMIN_EMAIL: z.string().email({ message: "ADMIN_EMAIL must be an email address" }).optional().or(z.literal("")),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: bool("SEED_DEMO", true),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-    message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
-  }).optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .optional(),
   COMMENT_RATE_LIMIT: positiveInt("COMMENT_RATE_LIMIT", 10),
   LOGIN_MAX_FAILURES: positiveInt("LOGIN_MAX_FAILURES", 5),
   SESSION_TTL_HOURS: positiveInt("SESSION_TTL_HOURS", 24 * 14),
   TRUST_PROXY: bool("TRUST_PROXY", false),
+  RSS_SVT_URL: url("RSS_SVT_URL", /^https?:$/),
+  RSS_AFTONBLADET_URL: url("RSS_AFTONBLADET_URL", /^https?:$/),
+  GOOGLE_NEWS_URL: url("GOOGLE_NEWS_URL", /^https?:$/),
+  GOOGLE_NEWS_HOSTS: z.string().optional(),
+  STOCK_API_URL: url("STOCK_API_URL", /^https?:$/),
+  TRANSLATE_PROVIDER: z
+    .enum(["dictionary", "libretranslate", "deepl", "google"], {
+      message: "TRANSLATE_PROVIDER must be one of dictionary, libretranslate, deepl, google",
+    })
+    .optional(),
+  TRANSLATE_URL: url("TRANSLATE_URL", /^https?:$/),
+  TRANSLATE_API_KEY: z.string().optional(),
+  DEEPL_API_KEY: z.string().optional(),
+  GOOGLE_TRANSLATE_API_KEY: z.string().optional(),
+  UPSTREAM_TIMEOUT_MS: positiveInt("UPSTREAM_TIMEOUT_MS", 5000),
 });
 
 export interface Config {
@@ -80,6 +97,22 @@ export interface Config {
   loginMaxFailures: number;
   sessionTtlMs: number;
   trustProxy: boolean;
+  /** Live data (feeds, quotes, translation): upstreams are fetched by the server only. */
+  upstreams: {
+    svtUrl: string;
+    aftonbladetUrl: string;
+    googleNewsUrl: string;
+    googleNewsHosts: string[];
+    stockApiUrl: string;
+    timeoutMs: number;
+  };
+  translation: {
+    provider: "dictionary" | "libretranslate" | "deepl" | "google";
+    url: string | undefined;
+    apiKey: string | undefined;
+    deeplApiKey: string | undefined;
+    googleApiKey: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -115,5 +148,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY,
+    upstreams: {
+      svtUrl: e.RSS_SVT_URL || "https://www.svt.se/nyheter/rss.xml",
+      aftonbladetUrl: e.RSS_AFTONBLADET_URL || "https://rss.aftonbladet.se/rss2/small/pages/sections/senastenytt/",
+      googleNewsUrl: e.GOOGLE_NEWS_URL || "https://news.google.com/rss?hl=en-SE&gl=SE&ceid=SE:en",
+      googleNewsHosts: (e.GOOGLE_NEWS_HOSTS || "news.google.com")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      stockApiUrl: e.STOCK_API_URL || "https://query1.finance.yahoo.com/v8/finance/chart/",
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    },
+    translation: {
+      provider: e.TRANSLATE_PROVIDER ?? "dictionary",
+      url: e.TRANSLATE_URL || undefined,
+      apiKey: e.TRANSLATE_API_KEY || undefined,
+      deeplApiKey: e.DEEPL_API_KEY || undefined,
+      googleApiKey: e.GOOGLE_TRANSLATE_API_KEY || undefined,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
 import { seedDemoContent } from "./db/seed/seed-demo.js";
+import { loadWebBuild, registerPages } from "./pages/pages.js";
 
 /** Start: config → database → migrate → seed when empty → app → listen; graceful shutdown on signals. */
 async function main() {
@@ -9,7 +10,13 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   if (config.seedDemo) await seedDemoContent(database.db, { uploadDir: config.uploadDir, publicUrl: config.publicUrl });
 
-  const app = await buildApp(config, database);
+  const web = await loadWebBuild();
+  const app = await buildApp(config, database, {
+    extend: web
+      ? (app) => registerPages(app, web, { publicUrl: config.publicUrl, googleNewsUrl: config.upstreams.googleNewsUrl })
+      : undefined,
+  });
+  if (!web) app.log.warn("No web build found (run npm run build): serving the API only");
   const firstAdmin = await app.services.auth.ensureStaffAccount(config.admin);
   if (firstAdmin) {
     app.log.warn(

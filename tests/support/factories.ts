@@ -17,7 +17,10 @@ export async function staffCookie(app: FastifyInstance, account = STAFF): Promis
   return `onff_session=${cookie!.value}`;
 }
 
-export async function makeCategory(app: FastifyInstance, overrides: Partial<{ name: string; slug: string; order: number }> = {}): Promise<Category> {
+export async function makeCategory(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; slug: string; order: number }> = {},
+): Promise<Category> {
   const name = overrides.name ?? `Category ${next()}`;
   return app.services.categories.create({ name, slug: overrides.slug ?? slugify(name), order: overrides.order ?? 0 });
 }

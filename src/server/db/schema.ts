@@ -71,9 +71,7 @@ export const articles = pgTable(
     index("articles_category_public_idx")
       .on(t.categoryId, t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.published}`),
-    index("articles_featured_public_idx")
-      .on(t.featured, t.publishedAt.desc(), t.id.desc())
-      .where(sql`${t.published}`),
+    index("articles_featured_public_idx").on(t.featured, t.publishedAt.desc(), t.id.desc()).where(sql`${t.published}`),
     index("articles_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("articles_search_idx").using("gin", t.search),
     index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
@@ -91,7 +89,9 @@ export const comments = pgTable(
     name: text("name").notNull(),
     email: text("email"),
     body: text("body").notNull(),
-    status: text("status", { enum: ["pending", "published", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "published", "rejected"] })
+      .notNull()
+      .default("pending"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [

@@ -28,7 +28,8 @@ describe("staff-only routes", () => {
   beforeAll(async () => {
     const spec = (await t.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, object> };
     for (const [path, operations] of Object.entries(spec.paths)) {
-      for (const method of Object.keys(operations)) collected.push({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ":$1") });
+      for (const method of Object.keys(operations))
+        collected.push({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ":$1") });
     }
   });
 
@@ -38,7 +39,11 @@ describe("staff-only routes", () => {
 
   it("every staff route answers 401 Unauthorized without a session", async () => {
     for (const route of staffRoutes()) {
-      const response = await t.app.inject({ method: route.method as "GET", url: route.url, payload: route.method === "GET" || route.method === "DELETE" ? undefined : {} });
+      const response = await t.app.inject({
+        method: route.method as "GET",
+        url: route.url,
+        payload: route.method === "GET" || route.method === "DELETE" ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json()).toEqual({ message: "Unauthorized" });
     }
@@ -61,7 +66,10 @@ describe("staff-only routes", () => {
   });
 
   it("a same-origin call with a session gets through the guard", async () => {
-    const response = await t.app.inject({ url: "/api/admin/stats", headers: { cookie, origin: "http://localhost:3000" } });
+    const response = await t.app.inject({
+      url: "/api/admin/stats",
+      headers: { cookie, origin: "http://localhost:3000" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
   });

@@ -1,12 +1,17 @@
 import { z } from "zod";
-import { idSchema, optionalText, requiredText, slugField } from "./common.js";
+import { optionalText, requiredText, slugField } from "./common.js";
 
-/** An image path: one of our uploads, or an absolute http(s) URL. Never javascript: or data:. */
+/** Our own upload paths only: no traversal, no backslash (browsers read "/\\host" as "//host"). */
+function isUploadPath(value: string): boolean {
+  return /^\/uploads\/[A-Za-z0-9._/-]+$/.test(value) && !value.split("/").includes("..");
+}
+
+/** An image path: one of our uploads, or an absolute http(s) URL. Never javascript:, data: or another route. */
 const imagePath = z
   .string({ error: "Image must be a path" })
   .trim()
   .max(2048, { error: "Image path is too long" })
-  .refine((v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
+  .refine((v) => v === "" || isUploadPath(v) || /^https?:\/\/[^\s\\]+$/i.test(v), {
     error: "Image must be an uploaded image path or an http(s) URL",
   })
   .nullish()
@@ -31,9 +36,14 @@ export const articleInput = z.object({
   excerpt: optionalText(1000, "Excerpt must be at most 1000 characters"),
   body: requiredText("Content is required", 200_000, "Content must be at most 200000 characters"),
   author: requiredText("Author is required", 100, "Author must be at most 100 characters"),
-  categoryId: z.preprocess((v) => (v === "" ? undefined : v), idSchema.optional()).refine((v) => v !== undefined, {
-    error: "Category is required",
-  }) as z.ZodType<number>,
+  categoryId: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: "Category is required" })
+      .int({ error: "Category is required" })
+      .min(1, { error: "Category is required" })
+      .max(2_147_483_647, { error: "Category is required" }),
+  ),
   heroImage: imagePath,
   thumbImage: imagePath,
   featured: z.boolean({ error: "Featured must be true or false" }).optional().default(false),

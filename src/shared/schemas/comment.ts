@@ -12,10 +12,12 @@ export const emailField = z
 
 export const commentInput = z.object({
   name: requiredText("Name is required", COMMENT_LIMITS.name, `Name must be at most ${COMMENT_LIMITS.name} characters`),
-  email: emailField
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  body: requiredText("Comment is required", COMMENT_LIMITS.body, `Comment must be at most ${COMMENT_LIMITS.body} characters`),
+  email: emailField.nullish().transform((v) => (v ? v : null)),
+  body: requiredText(
+    "Comment is required",
+    COMMENT_LIMITS.body,
+    `Comment must be at most ${COMMENT_LIMITS.body} characters`,
+  ),
   parentId: z.preprocess((v) => (v === "" ? null : v), idSchema.nullish()).transform((v) => v ?? null),
   /** Honeypot: invisible to people; a bot that fills it is dropped silently. */
   website: z.unknown().optional(),

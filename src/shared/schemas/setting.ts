@@ -49,7 +49,8 @@ export function settingValueSchema(key: string): z.ZodType<string> {
   if (key === "siteUrl") return httpUrlOrEmpty("Site URL");
   if (key.startsWith("social")) return httpUrlOrEmpty("Social links");
   if (key === "contactEmail") return emailField;
-  if (key === "analyticsCode") return z.string().max(20_000, { error: "Analytics code must be at most 20000 characters" });
+  if (key === "analyticsCode")
+    return z.string().max(20_000, { error: "Analytics code must be at most 20000 characters" });
   return z.string().max(2_000, { error: "Value must be at most 2000 characters" });
 }
 

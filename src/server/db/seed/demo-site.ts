@@ -30,7 +30,12 @@ export const DEMO_AD_SLOTS = [
   {
     key: "in-article-1",
     enabled: true,
-    html: houseAd("More from Sweden", "Browse every story we have translated this week.", "/all-articles", "All articles"),
+    html: houseAd(
+      "More from Sweden",
+      "Browse every story we have translated this week.",
+      "/all-articles",
+      "All articles",
+    ),
   },
   {
     key: "in-article-2",
@@ -42,7 +47,8 @@ export const DEMO_AD_SLOTS = [
 export function demoSettings(publicUrl: string): Record<string, string> {
   return {
     siteName: "Only News for Free",
-    siteDescription: "Swedish news republished in English, free for everyone: politics, society, crime, food and events.",
+    siteDescription:
+      "Swedish news republished in English, free for everyone: politics, society, crime, food and events.",
     siteUrl: publicUrl,
     contactEmail: "newsroom@onlynewsforfree.example",
     socialTwitter: "",

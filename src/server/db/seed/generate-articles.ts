@@ -24,7 +24,9 @@ export async function generateArticles(db: Db, count: number, log: (line: string
     for (let i = offset; i < Math.min(count, offset + batchSize); i++) {
       const n = start + i;
       const title = `${titles[n % titles.length]} (${n})`;
-      const body = Array.from({ length: 4 + (n % 5) }, (_, p) => paragraphs[(n * 7 + p * 13) % paragraphs.length]).join("\n\n");
+      const body = Array.from({ length: 4 + (n % 5) }, (_, p) => paragraphs[(n * 7 + p * 13) % paragraphs.length]).join(
+        "\n\n",
+      );
       const publishedAt = new Date(now - ((n * 7919) % (365 * DAY)) - DAY);
       values.push({
         slug: slugify(title),

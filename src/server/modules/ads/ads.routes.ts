@@ -24,13 +24,26 @@ export function registerAdRoutes(app: FastifyInstance, ads: AdsService) {
 
   app.post(
     "/api/admin/ads",
-    { config: { openapi: { summary: "Create an ad slot", tags, body: adSlotInput, response: adSlotSchema, status: 201 } } },
+    {
+      config: {
+        openapi: { summary: "Create an ad slot", tags, body: adSlotInput, response: adSlotSchema, status: 201 },
+      },
+    },
     async (request, reply) => reply.code(201).send(await ads.create(parseInput(adSlotInput, request.body))),
   );
 
   app.put(
     "/api/admin/ads/:id",
-    { config: { openapi: { summary: "Update an ad slot (the key cannot change)", tags, body: adSlotUpdateInput, response: adSlotSchema } } },
+    {
+      config: {
+        openapi: {
+          summary: "Update an ad slot (the key cannot change)",
+          tags,
+          body: adSlotUpdateInput,
+          response: adSlotSchema,
+        },
+      },
+    },
     (request) => ads.update(parseInput(idParams, request.params).id, parseInput(adSlotUpdateInput, request.body)),
   );
 }

@@ -33,7 +33,8 @@ export function createAdsService(repo: AdsRepository) {
     async update(id: number, input: Omit<AdSlotInput, "key"> & { key?: string }): Promise<AdSlot> {
       const existing = await repo.findById(id);
       if (!existing) throw notFound("Ad slot not found");
-      if (input.key !== undefined && input.key !== existing.key) throw badRequest("The key of an ad slot cannot be changed");
+      if (input.key !== undefined && input.key !== existing.key)
+        throw badRequest("The key of an ad slot cannot be changed");
       return (await repo.update(id, { html: input.html, enabled: input.enabled }))!;
     },
   };

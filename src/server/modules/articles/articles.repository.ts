@@ -25,7 +25,9 @@ const listColumns = {
 const fullColumns = { ...listColumns, body: articles.body };
 
 export type ArticleRow = {
-  [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] | (K extends "categoryName" | "categorySlug" ? null : never);
+  [K in keyof typeof listColumns]:
+    | (typeof listColumns)[K]["_"]["data"]
+    | (K extends "categoryName" | "categorySlug" ? null : never);
 } & { body?: string };
 
 export interface ArticleWrite {
@@ -59,8 +61,10 @@ function publicWhere(filter: PublicFilter): SQL {
 const count = sql<number>`count(*)::int`;
 
 export function createArticlesRepository(db: Db) {
-  const selectList = () => db.select(listColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
-  const selectFull = () => db.select(fullColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
+  const selectList = () =>
+    db.select(listColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
+  const selectFull = () =>
+    db.select(fullColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
 
   return {
     async listPublic(filter: PublicFilter, offset: number, limit: number) {

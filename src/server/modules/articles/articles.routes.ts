@@ -31,7 +31,16 @@ const tags = ["articles"];
 export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesService) {
   app.get(
     "/api/articles",
-    { config: { openapi: { summary: "Published articles, newest first", tags, query: publicListQuery, response: articleListSchema } } },
+    {
+      config: {
+        openapi: {
+          summary: "Published articles, newest first",
+          tags,
+          query: publicListQuery,
+          response: articleListSchema,
+        },
+      },
+    },
     (request) => {
       const { page, limit, featured, category, exclude } = parseInput(publicListQuery, request.query);
       return articles.listPublic({ featured, categoryId: category, excludeId: exclude }, { page, limit });
@@ -64,13 +73,26 @@ export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesSe
 
   app.get(
     "/api/admin/articles",
-    { config: { openapi: { summary: "All articles incl. drafts, newest created first", tags, query: adminListQuery, response: articleListSchema } } },
+    {
+      config: {
+        openapi: {
+          summary: "All articles incl. drafts, newest created first",
+          tags,
+          query: adminListQuery,
+          response: articleListSchema,
+        },
+      },
+    },
     (request) => articles.listAll(parseInput(adminListQuery, request.query)),
   );
 
   app.post(
     "/api/admin/articles",
-    { config: { openapi: { summary: "Create an article", tags, body: articleInput, response: articleSchema, status: 201 } } },
+    {
+      config: {
+        openapi: { summary: "Create an article", tags, body: articleInput, response: articleSchema, status: 201 },
+      },
+    },
     async (request, reply) => reply.code(201).send(await articles.create(parseInput(articleInput, request.body))),
   );
 

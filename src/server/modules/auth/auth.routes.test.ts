@@ -47,7 +47,8 @@ describe("staff login", () => {
 
   it("rate limits repeated failures per client and account with a retry time, and a success resets", async () => {
     const ip = "10.0.0.9";
-    for (let i = 0; i < 3; i++) expect((await login({ email: STAFF.email, password: "nope" }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login({ email: STAFF.email, password: "nope" }, ip)).statusCode).toBe(401);
     const blocked = await login({ email: STAFF.email, password: STAFF.password }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);

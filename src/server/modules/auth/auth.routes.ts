@@ -22,18 +22,28 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secu
     },
   );
 
-  app.get("/api/auth/user", { config: { openapi: { summary: "Current staff user", tags: ["auth"] } } }, async (request) => {
-    if (!request.staff) throw unauthorized();
-    return request.staff;
-  });
-
-  app.get("/api/login", { config: { openapi: { summary: "Redirects to the admin login page", tags: ["auth"] } } }, (_request, reply) =>
-    reply.redirect("/admin/login"),
+  app.get(
+    "/api/auth/user",
+    { config: { openapi: { summary: "Current staff user", tags: ["auth"] } } },
+    async (request) => {
+      if (!request.staff) throw unauthorized();
+      return request.staff;
+    },
   );
 
-  app.get("/api/logout", { config: { openapi: { summary: "Ends the session and redirects home", tags: ["auth"] } } }, async (request, reply) => {
-    await auth.logout(request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies });
-    return reply.redirect("/");
-  });
+  app.get(
+    "/api/login",
+    { config: { openapi: { summary: "Redirects to the admin login page", tags: ["auth"], status: 302 } } },
+    (_request, reply) => reply.redirect("/admin/login"),
+  );
+
+  app.get(
+    "/api/logout",
+    { config: { openapi: { summary: "Ends the session and redirects home", tags: ["auth"], status: 302 } } },
+    async (request, reply) => {
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies });
+      return reply.redirect("/");
+    },
+  );
 }

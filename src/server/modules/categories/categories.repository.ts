@@ -22,7 +22,10 @@ const columns = {
 export function createCategoriesRepository(db: Db) {
   return {
     list() {
-      return db.select(columns).from(categories).orderBy(asc(categories.order), asc(categories.name), asc(categories.id));
+      return db
+        .select(columns)
+        .from(categories)
+        .orderBy(asc(categories.order), asc(categories.name), asc(categories.id));
     },
     async findBySlug(slug: string) {
       const [row] = await db.select(columns).from(categories).where(eq(categories.slug, slug)).limit(1);
@@ -41,7 +44,10 @@ export function createCategoriesRepository(db: Db) {
       return rows.length > 0;
     },
     async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(categories).where(and(eq(categories.id, id))).returning({ id: categories.id });
+      const rows = await db
+        .delete(categories)
+        .where(and(eq(categories.id, id)))
+        .returning({ id: categories.id });
       return rows.length > 0;
     },
   };

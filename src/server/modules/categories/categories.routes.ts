@@ -13,7 +13,11 @@ const tags = ["categories"];
 export function registerCategoryRoutes(app: FastifyInstance, categories: CategoriesService, articles: ArticlesService) {
   app.get(
     "/api/categories",
-    { config: { openapi: { summary: "All categories with published article counts", tags, response: categorySchema.array() } } },
+    {
+      config: {
+        openapi: { summary: "All categories with published article counts", tags, response: categorySchema.array() },
+      },
+    },
     () => categories.list(),
   );
 
@@ -25,7 +29,16 @@ export function registerCategoryRoutes(app: FastifyInstance, categories: Categor
 
   app.get(
     "/api/categories/:slug/articles",
-    { config: { openapi: { summary: "Published articles of a category", tags, query: categoryPage, response: articleListSchema } } },
+    {
+      config: {
+        openapi: {
+          summary: "Published articles of a category",
+          tags,
+          query: categoryPage,
+          response: articleListSchema,
+        },
+      },
+    },
     async (request) => {
       const category = await categories.getBySlug(parseInput(slugParams, request.params).slug);
       return articles.listPublic({ categoryId: category.id }, parseInput(categoryPage, request.query));
@@ -34,7 +47,11 @@ export function registerCategoryRoutes(app: FastifyInstance, categories: Categor
 
   app.post(
     "/api/admin/categories",
-    { config: { openapi: { summary: "Create a category", tags, body: categoryInput, response: categorySchema, status: 201 } } },
+    {
+      config: {
+        openapi: { summary: "Create a category", tags, body: categoryInput, response: categorySchema, status: 201 },
+      },
+    },
     async (request, reply) => reply.code(201).send(await categories.create(parseInput(categoryInput, request.body))),
   );
 

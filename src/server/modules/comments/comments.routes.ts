@@ -14,7 +14,9 @@ const tags = ["comments"];
 export function registerCommentRoutes(app: FastifyInstance, comments: CommentsService, ratePerMinute: number) {
   app.get(
     "/api/articles/:slug/comments",
-    { config: { openapi: { summary: "Approved comments, oldest first", tags, response: publicCommentSchema.array() } } },
+    {
+      config: { openapi: { summary: "Approved comments, oldest first", tags, response: publicCommentSchema.array() } },
+    },
     (request) => comments.listPublished(parseInput(slugParams, request.params).slug),
   );
 

@@ -10,19 +10,34 @@ const tags = ["settings"];
 export function registerSettingRoutes(app: FastifyInstance, settings: SettingsService) {
   app.get(
     "/api/settings",
-    { config: { openapi: { summary: "Every site setting as a key/value object", tags, response: z.record(z.string(), z.string()) } } },
+    {
+      config: {
+        openapi: {
+          summary: "Every site setting as a key/value object",
+          tags,
+          response: z.record(z.string(), z.string()),
+        },
+      },
+    },
     () => settings.all(),
   );
 
   app.get(
     "/api/admin/settings",
-    { config: { openapi: { summary: "Every site setting as a list of entries", tags, response: settingEntrySchema.array() } } },
+    {
+      config: {
+        openapi: { summary: "Every site setting as a list of entries", tags, response: settingEntrySchema.array() },
+      },
+    },
     () => settings.entries(),
   );
 
   app.put(
     "/api/admin/settings/:key",
-    { config: { openapi: { summary: "Set one setting", tags, body: settingUpdateInput, response: settingEntrySchema } } },
-    (request) => settings.set(parseInput(keyParams, request.params).key, parseInput(settingUpdateInput, request.body).value),
+    {
+      config: { openapi: { summary: "Set one setting", tags, body: settingUpdateInput, response: settingEntrySchema } },
+    },
+    (request) =>
+      settings.set(parseInput(keyParams, request.params).key, parseInput(settingUpdateInput, request.body).value),
   );
 }

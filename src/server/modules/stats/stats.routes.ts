@@ -14,7 +14,15 @@ const statsSchema = z.object({
 export function registerStatsRoutes(app: FastifyInstance, stats: ReturnType<typeof createStatsRepository>) {
   app.get(
     "/api/admin/stats",
-    { config: { openapi: { summary: "Dashboard counts (drafts = all articles minus published)", tags: ["admin"], response: statsSchema } } },
+    {
+      config: {
+        openapi: {
+          summary: "Dashboard counts (drafts = all articles minus published)",
+          tags: ["admin"],
+          response: statsSchema,
+        },
+      },
+    },
     () => stats.dashboard(),
   );
 }

@@ -7,10 +7,13 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
   app.post(
     "/api/upload/image",
     {
-      config: { openapi: { summary: "Upload one image (field 'file')", tags: ["uploads"], bodyType: "multipart" } },
+      config: {
+        openapi: { summary: "Upload one image (field 'file')", tags: ["uploads"], bodyType: "multipart", status: 201 },
+      },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(415, "Upload the image as multipart/form-data in the field 'file'");
+      if (!request.isMultipart())
+        throw new HttpError(415, "Upload the image as multipart/form-data in the field 'file'");
       let image: Buffer | undefined;
       let files = 0;
       for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 10 } })) {

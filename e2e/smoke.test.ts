@@ -1,0 +1,32 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newContext } from "./support/browser.js";
+
+let browser: Browser;
+const baseUrl = inject("baseUrl");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("smoke", () => {
+  it("serves the server-rendered front page and hydrates it", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const response = await page.goto(baseUrl);
+    expect(response?.status()).toBe(200);
+    await page.waitForFunction(() => document.querySelector("html")?.classList.contains("dark"));
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers the API from the same server", async () => {
+    const response = await fetch(`${baseUrl}/api/categories`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as unknown[]).length).toBe(7);
+  });
+});

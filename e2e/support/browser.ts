@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
+
+/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  const found = candidates.find((p) => fs.existsSync(p!));
+  if (!found) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
+  return found!;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+}
+
+export interface ContextOptions {
+  theme?: "light" | "dark";
+  /** Phone width (390 x 844) instead of desktop (1280 x 900). */
+  phone?: boolean;
+  /** Pretend the cookie banner was already accepted, so it does not cover the page. */
+  cookiesAccepted?: boolean;
+  reducedMotion?: boolean;
+}
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+  });
+  const storage: Record<string, string> = {};
+  if (options.theme) storage.theme = options.theme;
+  if (options.cookiesAccepted) storage["cookies-accepted"] = "true";
+  if (Object.keys(storage).length) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) {
+        if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+      }
+    }, storage);
+  }
+  return context;
+}

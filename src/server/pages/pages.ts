@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { PageContext } from "../../shared/reader-api.js";
+import { createReaderApi } from "./reader-api.js";
+
+export const WEB_BUILD_DIR = path.resolve("build");
+
+export async function loadWebBuild(dir = WEB_BUILD_DIR): Promise<ServerBuild | undefined> {
+  const entry = path.join(dir, "server/index.js");
+  if (!fs.existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of [value].flat()) headers.append(name, v);
+  }
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: request.method,
+    headers,
+    signal,
+  });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * Serves the React Router app: hashed client assets from build/client/assets (immutable), and every
+ * other GET/HEAD that no API route claimed is rendered on the server with the services in-process.
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  build: ServerBuild,
+  site: { publicUrl: string; googleNewsUrl: string },
+  buildDir = WEB_BUILD_DIR,
+) {
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, "client/assets"),
+    prefix: "/assets/",
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: "365d",
+    preCompressed: true,
+  });
+  const clientRoot = path.join(buildDir, "client");
+  for (const file of ["favicon.ico", "favicon.svg"]) {
+    const full = path.join(clientRoot, file);
+    if (!fs.existsSync(full)) continue;
+    app.get(`/${file}`, (_request, reply) =>
+      reply
+        .header("cache-control", "public, max-age=86400")
+        .type(file.endsWith(".svg") ? "image/svg+xml" : "image/x-icon")
+        .send(fs.createReadStream(full)),
+    );
+  }
+
+  const handle = createRequestHandler(build, "production");
+  const reader = createReaderApi(app.services);
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: async (request, reply) => {
+      if (request.url.startsWith("/api/")) {
+        return reply.code(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
+      }
+      const controller = new AbortController();
+      reply.raw.on("close", () => controller.abort());
+      const context: PageContext = { reader, ...site, nonce: randomBytes(16).toString("base64") };
+      const response = await handle(toWebRequest(request, controller.signal), context as never);
+      return sendWebResponse(reply, response);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { Article, ArticleList } from "./schemas/article.js";
+import type { Category } from "./schemas/category.js";
+import type { PublicComment } from "./schemas/comment.js";
+import type { Settings } from "./schemas/setting.js";
+
+export interface PublicAd {
+  key: string;
+  enabled: boolean;
+  html: string | null;
+}
+
+export interface ArticleFilter {
+  featured?: boolean;
+  categoryId?: number;
+  excludeId?: number;
+}
+
+/**
+ * What server-rendered pages may read, in-process, without calling our own HTTP API. The server
+ * implements it over its services; the web app only knows this contract. Only public data: published
+ * articles whose time has come, approved comments, enabled ads.
+ */
+export interface ReaderApi {
+  settings(): Promise<Settings>;
+  categories(): Promise<Category[]>;
+  category(slug: string): Promise<Category | null>;
+  articles(filter: ArticleFilter, page: { page: number; limit: number }): Promise<ArticleList>;
+  article(slug: string): Promise<Article | null>;
+  comments(slug: string): Promise<PublicComment[]>;
+  search(query: string, page: { page: number; limit: number }): Promise<ArticleList & { correctedQuery?: string }>;
+  ad(key: string): Promise<PublicAd | null>;
+}
+
+/** The React Router load context the server passes to every loader. */
+export interface PageContext {
+  reader: ReaderApi;
+  /** Public origin, for canonical links and social previews. */
+  publicUrl: string;
+  /** Per-response nonce for inline scripts (Content-Security-Policy). */
+  nonce: string;
+  /** The Google News feed URL the widget asks the RSS proxy for (GOOGLE_NEWS_URL). */
+  googleNewsUrl: string;
+}

@@ -1,0 +1,66 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
+
+interface ShownToast extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+const ToastContext = createContext<(toast: ToastOptions) => void>(() => {});
+
+/** `const toast = useToast(); toast({ title, description })` shows one toast (a new one replaces the last). */
+export function useToast() {
+  return useContext(ToastContext);
+}
+
+let nextId = 0;
+
+/** Radix toasts with the spec's numbers: one at a time, 5000 ms, swipe right past 50 px, F8 focuses the region. */
+export function Toaster({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const show = useCallback((toast: ToastOptions) => setCurrent({ ...toast, id: ++nextId, open: true }), []);
+  const value = useMemo(() => show, [show]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+        {children}
+        {current && (
+          <ToastPrimitive.Root
+            key={current.id}
+            open={current.open}
+            onOpenChange={(open) => setCurrent((t) => (t && t.id === current.id ? { ...t, open } : t))}
+            className={`group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 ${
+              current.variant === "destructive"
+                ? "border-red-700 bg-red-600 text-white"
+                : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            }`}
+          >
+            <div className="grid gap-1">
+              <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
+              {current.description && (
+                <ToastPrimitive.Description className="text-sm opacity-90">
+                  {current.description}
+                </ToastPrimitive.Description>
+              )}
+            </div>
+            <ToastPrimitive.Close
+              aria-label="Close"
+              className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        )}
+        <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:max-w-[420px]" />
+      </ToastPrimitive.Provider>
+    </ToastContext.Provider>
+  );
+}

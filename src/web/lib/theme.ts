@@ -1,0 +1,24 @@
+export type Theme = "light" | "dark";
+export const THEME_KEY = "theme";
+export const DEFAULT_THEME: Theme = "dark";
+
+/** Runs inline in <head> before first paint, so a stored light theme never flashes dark (or the reverse). */
+export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem("${THEME_KEY}");var d=t?t==="dark":${DEFAULT_THEME === "dark"};document.documentElement.classList.toggle("dark",d);}catch(e){document.documentElement.classList.add("dark");}})();`;
+
+export function readTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_KEY);
+    return stored === "light" || stored === "dark" ? stored : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle("dark", theme === "dark");
+  try {
+    localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    // Storage may be disabled; the theme still applies for this page view.
+  }
+}

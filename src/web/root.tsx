@@ -1,0 +1,77 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { type ReactNode, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { PageContext } from "../shared/reader-api.js";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Toaster } from "./components/ui/toaster.js";
+import { createQueryClient } from "./lib/query-client.js";
+import { THEME_BOOT_SCRIPT } from "./lib/theme.js";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: (context as unknown as PageContext).nonce };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="en" className="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#020617" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant boot script, nonce-protected */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+        <Toaster>
+          <Outlet />
+        </Toaster>
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "404 Page Not Found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-400">
+        {notFound ? "The page you are looking for does not exist." : "Please try again in a moment."}
+      </p>
+      <a href="/" className="mt-8 inline-block text-brand-500 underline">
+        Back to the front page
+      </a>
+    </main>
+  );
+}
