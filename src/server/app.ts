@@ -18,8 +18,10 @@ import { registerStatsRoutes } from "./modules/stats/stats.routes.js";
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes.js";
 import { registerAccess } from "./plugins/access.js";
 import { registerCacheControl } from "./plugins/cache-control.js";
+import { registerContentSecurity } from "./plugins/content-security.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
+import { registerResponseCache } from "./plugins/response-cache.js";
 import { createServices, type Services } from "./services.js";
 
 declare module "fastify" {
@@ -66,13 +68,17 @@ export async function buildApp(
     hsts: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  // onSend order matters: cache headers, then the response cache (it keeps the uncompressed answer with
+  // the nonce placeholder), then the per-response CSP nonce, then compression.
+  registerCacheControl(app);
+  registerResponseCache(app, services.changes, config.responseCache);
+  registerContentSecurity(app, config.publicUrl);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10_485_760, files: 2, fields: 10 } });
   registerOpenApi(app, { title: "Only News for Free API", version: "1.0.0" });
   registerAccess(app, services.auth, config.publicUrl);
-  registerCacheControl(app);
 
   fs.mkdirSync(config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {

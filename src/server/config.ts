@@ -80,6 +80,9 @@ const env = z.object({
   DEEPL_API_KEY: z.string().optional(),
   GOOGLE_TRANSLATE_API_KEY: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: positiveInt("UPSTREAM_TIMEOUT_MS", 5000),
+  PAGE_CACHE: bool("PAGE_CACHE", true),
+  PAGE_CACHE_TTL_SECONDS: positiveInt("PAGE_CACHE_TTL_SECONDS", 60),
+  PAGE_CACHE_MAX_MB: positiveInt("PAGE_CACHE_MAX_MB", 64),
 });
 
 export interface Config {
@@ -97,6 +100,8 @@ export interface Config {
   loginMaxFailures: number;
   sessionTtlMs: number;
   trustProxy: boolean;
+  /** In-memory cache of public pages and API answers (0 entries when switched off). */
+  responseCache: { ttlSeconds: number; maxEntries: number; maxBytes: number };
   /** Live data (feeds, quotes, translation): upstreams are fetched by the server only. */
   upstreams: {
     svtUrl: string;
@@ -148,6 +153,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY,
+    responseCache: {
+      ttlSeconds: e.PAGE_CACHE_TTL_SECONDS,
+      maxEntries: e.PAGE_CACHE ? 10_000 : 0,
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1_048_576,
+    },
     upstreams: {
       svtUrl: e.RSS_SVT_URL || "https://www.svt.se/nyheter/rss.xml",
       aftonbladetUrl: e.RSS_AFTONBLADET_URL || "https://rss.aftonbladet.se/rss2/small/pages/sections/senastenytt/",

@@ -1,4 +1,5 @@
 import type { Config } from "./config.js";
+import { createContentChanges } from "./content-changes.js";
 import type { Database } from "./db/client.js";
 import { createAdsRepository } from "./modules/ads/ads.repository.js";
 import { createAdsService } from "./modules/ads/ads.service.js";
@@ -19,16 +20,19 @@ import { createUploadsService } from "./modules/uploads/uploads.service.js";
 export function createServices(database: Database, config: Config) {
   const { db } = database;
   const articlesRepo = createArticlesRepository(db);
+  const changes = createContentChanges();
+  changes.setNextPublicationLookup(() => articlesRepo.nextScheduledPublication());
   return {
+    changes,
     auth: createAuthService(createAuthRepository(db), {
       sessionTtlMs: config.sessionTtlMs,
       loginMaxFailures: config.loginMaxFailures,
     }),
-    articles: createArticlesService(articlesRepo),
-    categories: createCategoriesService(createCategoriesRepository(db)),
-    comments: createCommentsService(createCommentsRepository(db), articlesRepo),
-    ads: createAdsService(createAdsRepository(db)),
-    settings: createSettingsService(createSettingsRepository(db)),
+    articles: createArticlesService(articlesRepo, changes),
+    categories: createCategoriesService(createCategoriesRepository(db), changes),
+    comments: createCommentsService(createCommentsRepository(db), articlesRepo, changes),
+    ads: createAdsService(createAdsRepository(db), changes),
+    settings: createSettingsService(createSettingsRepository(db), changes),
     stats: createStatsRepository(db),
     uploads: createUploadsService(config.uploadDir),
   };

@@ -1,13 +1,11 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageContext } from "../../shared/reader-api.js";
+import { NONCE_PLACEHOLDER } from "../plugins/content-security.js";
 import { createReaderApi } from "./reader-api.js";
 
 export const WEB_BUILD_DIR = path.resolve("build");
@@ -31,15 +29,21 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+/**
+ * Sends the rendered page as one string (not a stream): the response cache keeps it, and the CSP nonce
+ * placeholder in it is replaced per response. Loaders are awaited before rendering anyway.
+ */
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  if (!reply.hasHeader("cache-control")) {
+    reply.header("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  }
+  return reply.send(response.body ? await response.text() : "");
 }
 
 /**
@@ -85,7 +89,7 @@ export async function registerPages(
       }
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
-      const context: PageContext = { reader, ...site, nonce: randomBytes(16).toString("base64") };
+      const context: PageContext = { reader, ...site, nonce: NONCE_PLACEHOLDER };
       const response = await handle(toWebRequest(request, controller.signal), context as never);
       return sendWebResponse(reply, response);
     },

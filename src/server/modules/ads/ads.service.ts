@@ -1,4 +1,5 @@
 import type { AdSlot, AdSlotInput } from "../../../shared/schemas/ad-slot.js";
+import type { ContentChanges } from "../../content-changes.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { badRequest, conflict, notFound } from "../../http-error.js";
 import type { AdsRepository } from "./ads.repository.js";
@@ -9,7 +10,7 @@ export interface PublicAd {
   html: string | null;
 }
 
-export function createAdsService(repo: AdsRepository) {
+export function createAdsService(repo: AdsRepository, changes: ContentChanges) {
   return {
     /** A disabled slot answers without its markup, so a paused ad is never shown. */
     async getPublic(key: string): Promise<PublicAd> {
@@ -22,7 +23,9 @@ export function createAdsService(repo: AdsRepository) {
 
     async create(input: AdSlotInput): Promise<AdSlot> {
       try {
-        return await repo.insert(input);
+        const created = await repo.insert(input);
+        changes.bump();
+        return created;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict("An ad slot with this key already exists");
         throw error;
@@ -35,7 +38,9 @@ export function createAdsService(repo: AdsRepository) {
       if (!existing) throw notFound("Ad slot not found");
       if (input.key !== undefined && input.key !== existing.key)
         throw badRequest("The key of an ad slot cannot be changed");
-      return (await repo.update(id, { html: input.html, enabled: input.enabled }))!;
+      const updated = (await repo.update(id, { html: input.html, enabled: input.enabled }))!;
+      changes.bump();
+      return updated;
     },
   };
 }

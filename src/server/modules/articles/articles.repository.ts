@@ -153,6 +153,15 @@ export function createArticlesRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** The earliest publication time still in the future, for cache expiry. */
+    async nextScheduledPublication(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | null>`min(${articles.publishedAt})`.mapWith(articles.publishedAt) })
+        .from(articles)
+        .where(and(eq(articles.published, true), sql`${articles.publishedAt} > now()`));
+      return row?.at ?? null;
+    },
+
     async counts() {
       const [row] = await db
         .select({ total: count, published: sql<number>`(count(*) filter (where ${articles.published}))::int` })

@@ -1,5 +1,6 @@
 import type { Article, ArticleInput, ArticleList } from "../../../shared/schemas/article.js";
 import type { Pagination } from "../../../shared/schemas/common.js";
+import type { ContentChanges } from "../../content-changes.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { badRequest, conflict, notFound } from "../../http-error.js";
 import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from "./articles.repository.js";
@@ -41,7 +42,7 @@ function searchWords(query: string): string[] {
   return query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-export function createArticlesService(repo: ArticlesRepository) {
+export function createArticlesService(repo: ArticlesRepository, changes: ContentChanges) {
   /** Published without a date gets now (SPEC 4); a draft keeps whatever date the editor set. */
   async function toWrite(input: ArticleInput): Promise<ArticleWrite> {
     if (!(await repo.categoryExists(input.categoryId))) throw badRequest("Category not found");
@@ -93,6 +94,7 @@ export function createArticlesService(repo: ArticlesRepository) {
     async create(input: ArticleInput): Promise<Article> {
       const values = await toWrite(input);
       const id = await orConflict(() => repo.insert(values));
+      changes.bump();
       return toArticle((await repo.findById(id))!);
     },
 
@@ -101,11 +103,13 @@ export function createArticlesService(repo: ArticlesRepository) {
       const values = await toWrite(input);
       const updated = await orConflict(() => repo.update(id, values));
       if (!updated) throw notFound("Article not found");
+      changes.bump();
       return toArticle((await repo.findById(id))!);
     },
 
     async delete(id: number): Promise<void> {
       if (!(await repo.delete(id))) throw notFound("Article not found");
+      changes.bump();
     },
 
     counts: () => repo.counts(),

@@ -1,11 +1,12 @@
 import type { Category, CategoryInput } from "../../../shared/schemas/category.js";
+import type { ContentChanges } from "../../content-changes.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { conflict, notFound } from "../../http-error.js";
 import type { CategoriesRepository } from "./categories.repository.js";
 
 const DUPLICATE = "A category with this slug already exists";
 
-export function createCategoriesService(repo: CategoriesRepository) {
+export function createCategoriesService(repo: CategoriesRepository, changes: ContentChanges) {
   async function orConflict<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -26,18 +27,21 @@ export function createCategoriesService(repo: CategoriesRepository) {
 
     async create(input: CategoryInput): Promise<Category> {
       const id = await orConflict(() => repo.insert(input));
+      changes.bump();
       return (await repo.findById(id))!;
     },
 
     async update(id: number, input: CategoryInput): Promise<Category> {
       const updated = await orConflict(() => repo.update(id, input));
       if (!updated) throw notFound("Category not found");
+      changes.bump();
       return (await repo.findById(id))!;
     },
 
     /** Articles in the category are kept, unassigned (the foreign key sets them to null). */
     async delete(id: number): Promise<void> {
       if (!(await repo.delete(id))) throw notFound("Category not found");
+      changes.bump();
     },
   };
 }

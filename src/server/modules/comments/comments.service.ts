@@ -1,4 +1,5 @@
 import type { AdminComment, CommentInput, CommentStatus, PublicComment } from "../../../shared/schemas/comment.js";
+import type { ContentChanges } from "../../content-changes.js";
 import { badRequest, notFound } from "../../http-error.js";
 import type { ArticlesRepository } from "../articles/articles.repository.js";
 import type { CommentsRepository } from "./comments.repository.js";
@@ -11,7 +12,7 @@ export interface CommentReceipt {
 
 const RECEIVED = "Your comment has been submitted for review.";
 
-export function createCommentsService(repo: CommentsRepository, articles: ArticlesRepository) {
+export function createCommentsService(repo: CommentsRepository, articles: ArticlesRepository, changes: ContentChanges) {
   async function visibleArticleId(slug: string): Promise<number> {
     const id = await articles.findPublicIdBySlug(slug);
     if (id === undefined) throw notFound("Article not found");
@@ -58,10 +59,12 @@ export function createCommentsService(repo: CommentsRepository, articles: Articl
 
     async setStatus(id: number, status: Exclude<CommentStatus, "pending">): Promise<void> {
       if (!(await repo.setStatus(id, status))) throw notFound("Comment not found");
+      changes.bump();
     },
 
     async delete(id: number): Promise<void> {
       if (!(await repo.delete(id))) throw notFound("Comment not found");
+      changes.bump();
     },
   };
 }

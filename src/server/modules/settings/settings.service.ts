@@ -6,10 +6,11 @@ import {
   type Settings,
   settingValueSchema,
 } from "../../../shared/schemas/setting.js";
+import type { ContentChanges } from "../../content-changes.js";
 import { notFound, parseInput } from "../../http-error.js";
 import type { SettingsRepository } from "./settings.repository.js";
 
-export function createSettingsService(repo: SettingsRepository) {
+export function createSettingsService(repo: SettingsRepository, changes: ContentChanges) {
   return {
     /** Every known key with its stored value or its default; stray stored keys are ignored. */
     async all(): Promise<Settings> {
@@ -25,6 +26,7 @@ export function createSettingsService(repo: SettingsRepository) {
       if (!isSettingKey(key)) throw notFound(`Unknown setting: ${key}`);
       const checked = parseInput(settingValueSchema(key), value);
       await repo.upsert(key, checked);
+      changes.bump();
       return { key, value: checked };
     },
   };

@@ -1,0 +1,58 @@
+/**
+ * A version number for everything readers can see. Every write that changes public content bumps it,
+ * which invalidates every cached public page and API answer at once (see plugins/response-cache.ts).
+ * Scheduled articles: `nextPublicationAt` is when the next future-dated article becomes visible, so
+ * cached answers also expire at that moment without any write.
+ */
+export interface ContentChanges {
+  readonly version: number;
+  bump(): void;
+  /** When the next scheduled article goes live (ms since epoch), or Infinity. */
+  nextPublicationAt(): number;
+  setNextPublicationLookup(lookup: () => Promise<Date | null>): void;
+}
+
+export function createContentChanges(): ContentChanges {
+  let version = 0;
+  let nextAt = Number.POSITIVE_INFINITY;
+  let lookup: (() => Promise<Date | null>) | undefined;
+  let refreshing: Promise<void> | undefined;
+
+  const refresh = () => {
+    if (!lookup || refreshing) return;
+    refreshing = lookup()
+      .then((date) => {
+        nextAt = date ? date.getTime() : Number.POSITIVE_INFINITY;
+      })
+      .catch(() => {
+        // Unknown: expire cached answers soon rather than risk hiding a scheduled article.
+        nextAt = Date.now() + 5_000;
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+  };
+
+  return {
+    get version() {
+      return version;
+    },
+    bump() {
+      version += 1;
+      refresh();
+    },
+    nextPublicationAt() {
+      if (nextAt <= Date.now()) {
+        // The scheduled time has come: everything cached before it is stale.
+        version += 1;
+        nextAt = Number.POSITIVE_INFINITY;
+        refresh();
+      }
+      return nextAt;
+    },
+    setNextPublicationLookup(fn) {
+      lookup = fn;
+      refresh();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Pages are rendered with this process-secret placeholder wherever a CSP nonce belongs, so that a rendered
+ * page can be cached and still get a fresh, unpredictable nonce on every response.
+ */
+export const NONCE_PLACEHOLDER = `onffnonce${randomBytes(12).toString("hex")}`;
+
+function policy(nonce: string, https: boolean): string {
+  return [
+    "default-src 'self'",
+    // 'strict-dynamic' lets our nonce'd scripts load the hashed modules (and a staff analytics snippet
+    // load its own script) while any injected markup without the nonce stays inert.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data: https:",
+    "connect-src 'self' https:",
+    "frame-src 'self' https:",
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** Every HTML answer gets a Content-Security-Policy with a nonce made for that response only. */
+export function registerContentSecurity(app: FastifyInstance, publicUrl: string): void {
+  const https = publicUrl.startsWith("https://");
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
+    const nonce = randomBytes(16).toString("base64");
+    reply.header("content-security-policy", policy(nonce, https));
+    return typeof payload === "string" ? payload.replaceAll(NONCE_PLACEHOLDER, nonce) : payload;
+  });
+}
