@@ -9,7 +9,8 @@ export function registerCacheControl(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     if (!request.url.startsWith("/api/") || reply.hasHeader("cache-control")) return payload;
     const personal = isStaffRoute(request.url) || request.url.startsWith("/api/auth/") || request.url === "/api/logout";
-    if (personal || request.method !== "GET" || reply.statusCode >= 400) {
+    const read = request.method === "GET" || request.method === "HEAD";
+    if (personal || !read || reply.statusCode >= 400) {
       reply.header("cache-control", "no-store");
     } else {
       reply.header("cache-control", "public, max-age=0, s-maxage=30, stale-while-revalidate=60");

@@ -1,0 +1,216 @@
+// `npm run bench [-- --articles 100000 --duration 10 --connections 50 --pg --skip-build --only name]`
+// Builds for production, generates the dataset, starts the real server and drives it with autocannon,
+// next to a plain Node server answering the article page's bytes (the baseline, same run, same machine).
+// Prints one table and writes it as JSON and Markdown under bench/results/. Nothing here asserts speed.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { startBaseline } from "./bench/baseline.js";
+import { type ServerProcess, startServerProcess } from "./bench/server-process.js";
+
+const { values } = parseArgs({
+  options: {
+    articles: { type: "string", default: "100000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    pg: { type: "boolean", default: false },
+    "skip-build": { type: "boolean", default: false },
+    only: { type: "string" },
+  },
+});
+const articles = Number(values.articles);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+if (![articles, duration, connections].every((n) => Number.isInteger(n) && n >= 0)) {
+  console.error("--articles, --duration and --connections take whole numbers");
+  process.exit(2);
+}
+
+interface Scenario {
+  name: string;
+  server: "baseline" | "cached" | "uncached";
+  requests: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
+}
+interface Row {
+  scenario: string;
+  server: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  ratio: number | null;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+
+function log(line: string) {
+  console.log(`[bench] ${line}`);
+}
+
+async function freshPostgres(): Promise<string> {
+  const base = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query("DROP DATABASE IF EXISTS onff_bench WITH (FORCE)");
+  await admin.query("CREATE DATABASE onff_bench");
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = "/onff_bench";
+  return url.toString();
+}
+
+async function run(scenario: Scenario, url: string): Promise<Omit<Row, "ratio">> {
+  const result = await autocannon({ url, connections, duration, requests: scenario.requests });
+  return {
+    scenario: scenario.name,
+    server: scenario.server,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function table(rows: Row[]): string {
+  const header = "| scenario | server | req/s | p50 ms | p99 ms | non-2xx | vs baseline |";
+  const lines = rows.map(
+    (r) =>
+      `| ${r.scenario} | ${r.server} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.ratio === null ? "" : `${(r.ratio * 100).toFixed(1)} %`} |`,
+  );
+  return [header, "|---|---|---:|---:|---:|---:|---:|", ...lines].join("\n");
+}
+
+async function main() {
+  if (!values["skip-build"]) {
+    log("building for production");
+    execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onff-bench-"));
+  const databaseUrl = values.pg ? await freshPostgres() : "";
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, COMMENT_RATE_LIMIT: "100000000" };
+  log(`generating ${articles} articles on ${values.pg ? "PostgreSQL" : "PGlite"}`);
+  const seedStart = performance.now();
+  execFileSync(process.execPath, ["dist/scripts/seed.js", "--articles", String(articles)], {
+    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  log(`dataset ready in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+  const rows: Row[] = [];
+  const report: Record<string, unknown> = { date: new Date().toISOString(), articles, duration, connections };
+  const wanted = (name: string) => !values.only || name.includes(values.only);
+  let server: ServerProcess | undefined;
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  try {
+    server = await startServerProcess(env, 3900);
+    report.startupMs = Math.round(server.startupMs);
+    log(`server answered ${Math.round(server.startupMs)} ms after start`);
+
+    const list = (await (await fetch(`${server.url}/api/articles?limit=1`)).json()) as {
+      articles: { slug: string; category: { slug: string } | null }[];
+    };
+    const article = list.articles[0]!;
+    const categorySlug = article.category?.slug ?? "politics";
+    const category = (await (await fetch(`${server.url}/api/categories/${categorySlug}/articles?limit=1`)).json()) as {
+      total: number;
+    };
+    const deepPage = Math.max(1, Math.min(2000, Math.ceil(category.total / 12)));
+    const articleHtml = Buffer.from(await (await fetch(`${server.url}/articles/${article.slug}`)).arrayBuffer());
+    baseline = await startBaseline(articleHtml, "text/html; charset=utf-8");
+    report.articleBytes = articleHtml.length;
+    report.deepCategoryPage = deepPage;
+
+    const get = (p: string) => [{ path: p }];
+    const comment = JSON.stringify({ name: "Bench Reader", body: "A comment posted during the benchmark." });
+    const cached: Scenario[] = [
+      { name: "baseline (article bytes)", server: "baseline", requests: get("/") },
+      { name: "article page", server: "cached", requests: get(`/articles/${article.slug}`) },
+      { name: "home", server: "cached", requests: get("/") },
+      { name: "category page 1", server: "cached", requests: get(`/category/${categorySlug}`) },
+      { name: `category page ${deepPage}`, server: "cached", requests: get(`/category/${categorySlug}?page=${deepPage}`) },
+      { name: "all-articles", server: "cached", requests: get("/all-articles") },
+      { name: "api featured", server: "cached", requests: get("/api/articles?featured=true&limit=10") },
+      { name: "api settings", server: "cached", requests: get("/api/settings") },
+      { name: "api comments", server: "cached", requests: get(`/api/articles/${article.slug}/comments`) },
+      {
+        name: "mixed (reads + comment posts)",
+        server: "cached",
+        requests: [
+          ...Array.from({ length: 8 }, () => ({ path: `/articles/${article.slug}` })),
+          { path: "/" },
+          {
+            method: "POST",
+            path: `/api/articles/${article.slug}/comments`,
+            headers: { "content-type": "application/json" },
+            body: comment,
+          },
+        ],
+      },
+    ];
+    let baselineRps = 0;
+    for (const scenario of cached.filter((s) => s.name.startsWith("baseline") || wanted(s.name))) {
+      const url = scenario.server === "baseline" ? baseline.url : server.url;
+      log(`running ${scenario.name}`);
+      const row = await run(scenario, url);
+      if (scenario.server === "baseline") baselineRps = row.reqPerSec;
+      rows.push({ ...row, ratio: baselineRps ? row.reqPerSec / baselineRps : null });
+    }
+    report.peakRssCachedMb = Math.round(server.peakRssMb());
+    await server.stop();
+
+    // Rendering and querying costs, with the response cache switched off.
+    server = await startServerProcess({ ...env, PAGE_CACHE: "false" }, 3901);
+    const uncached: Scenario[] = [
+      { name: "article page (uncached)", server: "uncached", requests: get(`/articles/${article.slug}`) },
+      { name: "category page 1 (uncached)", server: "uncached", requests: get(`/category/${categorySlug}`) },
+      {
+        name: `category page ${deepPage} (uncached)`,
+        server: "uncached",
+        requests: get(`/category/${categorySlug}?page=${deepPage}`),
+      },
+      { name: "search common word (uncached)", server: "uncached", requests: get("/api/search?q=stockholm") },
+      { name: "search rare word (uncached)", server: "uncached", requests: get("/api/search?q=anaesthesia") },
+      { name: "search misspelled (uncached)", server: "uncached", requests: get("/api/search?q=stokholm") },
+    ];
+    for (const scenario of uncached.filter((s) => wanted(s.name))) {
+      log(`running ${scenario.name}`);
+      const row = await run(scenario, server.url);
+      rows.push({ ...row, ratio: baselineRps ? row.reqPerSec / baselineRps : null });
+    }
+    report.peakRssUncachedMb = Math.round(server.peakRssMb());
+  } finally {
+    await server?.stop();
+    await baseline?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  report.rows = rows;
+  const markdown = [
+    `# Benchmark ${report.date}`,
+    "",
+    `${articles} articles on ${values.pg ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${duration} s per scenario, ${os.cpus().length} cores.`,
+    `Start-up: ${report.startupMs} ms. Peak RSS: ${report.peakRssCachedMb} MB (cached run), ${report.peakRssUncachedMb} MB (uncached run). Article page: ${report.articleBytes} bytes.`,
+    "",
+    table(rows),
+    "",
+  ].join("\n");
+  console.log(`\n${markdown}`);
+  const outDir = path.join(root, "bench/results");
+  fs.mkdirSync(outDir, { recursive: true });
+  const stamp = String(report.date).replace(/[:.]/g, "-");
+  const suffix = values.pg ? "-pg" : "";
+  fs.writeFileSync(path.join(outDir, `${stamp}${suffix}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, `${stamp}${suffix}.md`), markdown);
+  fs.writeFileSync(path.join(outDir, `latest${suffix}.md`), markdown);
+  log(`results written to bench/results/${stamp}${suffix}.{json,md}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
