@@ -9,7 +9,7 @@ declare module "vitest" {
 
 /** One production server with the demo newsroom for the whole browser-test run. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const server = await startServer({}, { build: true });
   project.provide("baseUrl", server.baseUrl);
   return () => server.stop();
 }

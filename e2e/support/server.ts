@@ -21,16 +21,27 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   process: ChildProcess;
+  /** Graceful stop (SIGTERM); removes the data folder unless it was given. */
   stop(): Promise<void>;
+  /** Crash: SIGKILL, no chance to flush or clean up. */
+  kill9(): Promise<void>;
 }
 
-/** Builds for production when needed, then starts the real server on a free port with a fresh demo database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /** Build for production first (the global setup does; tests that start extra servers do not). */
+  build?: boolean;
+  /** Reuse a data folder (restart after a crash); otherwise a fresh one is made and removed on stop. */
+  dataDir?: string;
+}
+
+/** Starts the real production server on a free port, by default with a fresh demo database. */
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
-  if (!process.env.E2E_SKIP_BUILD)
+  if (options.build && !process.env.E2E_SKIP_BUILD) {
     execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit" });
+  }
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onff-e2e-"));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "onff-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["dist/server/index.js"], {
     cwd: root,
@@ -70,7 +81,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill("SIGTERM");
         await exited;
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill9() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
     },
   };
 }

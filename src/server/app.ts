@@ -21,6 +21,7 @@ import { registerCacheControl } from "./plugins/cache-control.js";
 import { registerContentSecurity } from "./plugins/content-security.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
+import { registerRequestInput } from "./plugins/request-input.js";
 import { registerResponseCache } from "./plugins/response-cache.js";
 import { createServices, type Services } from "./services.js";
 
@@ -57,6 +58,7 @@ export async function buildApp(
   });
   // Only JSON and multipart bodies are accepted: a text/plain write is a 415, not a string to validate.
   app.removeContentTypeParser("text/plain");
+  registerRequestInput(app);
   const services = createServices(database, config);
   app.decorate("services", services);
   const secure = config.publicUrl.startsWith("https://");

@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { startServer } from "../support/server.js";
+import { staffClient } from "../support/staff-client.js";
+
+/** A fresh PostgreSQL database for one test when TEST_DATABASE_URL is set. */
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const name = `onff_crash_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: base });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+const kinds = process.env.TEST_DATABASE_URL ? ["PGlite", "PostgreSQL"] : ["PGlite"];
+
+describe.each(kinds)("crash safety on %s", (kind) => {
+  it("a comment answered 201 and an article saved are still there after kill -9 and restart", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onff-crash-"));
+    const postgres = kind === "PostgreSQL" ? await postgresDatabase() : undefined;
+    const env = { SEED_DEMO: "false", ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+    try {
+      let server = await startServer(env, { dataDir });
+      let api = await staffClient(server.baseUrl);
+      const category = await api<{ id: number }>("POST", "/api/admin/categories", { name: "Crash", slug: "crash", order: 0 });
+      expect(category.status).toBe(201);
+      const article = await api("POST", "/api/admin/articles", {
+        title: "Saved just before the crash",
+        slug: "saved-before-crash",
+        body: "It was saved.\n\nThen the power went.",
+        author: "Test",
+        categoryId: category.json.id,
+        published: true,
+      });
+      expect(article.status).toBe(201);
+      await server.kill9();
+
+      server = await startServer(env, { dataDir });
+      expect((await fetch(`${server.baseUrl}/api/articles/saved-before-crash`)).status).toBe(200);
+      const posted = await fetch(`${server.baseUrl}/api/articles/saved-before-crash/comments`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Astrid", body: "Posted right before kill -9" }),
+      });
+      expect(posted.status).toBe(201);
+      await server.kill9();
+
+      server = await startServer(env, { dataDir });
+      api = await staffClient(server.baseUrl);
+      const pending = await api<{ body: string }[]>("GET", "/api/admin/comments/pending");
+      expect(pending.json.filter((c) => c.body === "Posted right before kill -9")).toHaveLength(1);
+      await server.stop();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
+    }
+  }, 120_000);
+});

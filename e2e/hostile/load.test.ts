@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server.js";
+import { staffClient } from "../support/staff-client.js";
+
+/** `npm run test:hostile` soaks for 10 minutes; `npm test` for 30 seconds. */
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? (process.env.HOSTILE_LONG === "1" ? 600 : 30));
+const CONCURRENCY = 16;
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface Tally {
+  byStatus: Map<number, number>;
+  posted: Set<string>;
+  networkErrors: number;
+}
+
+/** Mixed reader traffic: pages, API reads and comment posts; every 201'd comment body is remembered. */
+async function traffic(server: RunningServer, slug: string, until: () => boolean, tally: Tally, tag: string) {
+  let n = 0;
+  const worker = async (w: number) => {
+    while (!until()) {
+      n += 1;
+      const kind = n % 10;
+      try {
+        let response: Response;
+        if (kind === 0) {
+          const body = `${tag}-${w}-${n}`;
+          response = await fetch(`${server.baseUrl}/api/articles/${slug}/comments`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ name: "Soak", body }),
+          });
+          if (response.status === 201) tally.posted.add(body);
+        } else {
+          const path = [`/articles/${slug}`, "/", "/api/settings", `/api/articles/${slug}/comments`, "/api/search?q=stockholm"][
+            kind % 5
+          ]!;
+          response = await fetch(`${server.baseUrl}${path}`);
+        }
+        await response.arrayBuffer();
+        tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1);
+      } catch {
+        tally.networkErrors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => worker(w)));
+}
+
+let server: RunningServer;
+let slug: string;
+beforeAll(async () => {
+  server = await startServer({ COMMENT_RATE_LIMIT: "100000000" });
+  const list = (await (await fetch(`${server.baseUrl}/api/articles?limit=1`)).json()) as { articles: { slug: string }[] };
+  slug = list.articles[0]!.slug;
+}, 120_000);
+afterAll(() => server?.stop());
+
+async function storedBodies(prefix: string): Promise<string[]> {
+  const api = await staffClient(server.baseUrl);
+  const pending = await api<{ body: string }[]>("GET", "/api/admin/comments/pending");
+  return pending.json.map((c) => c.body).filter((b) => b.startsWith(prefix));
+}
+
+describe(`soak: ${SOAK_SECONDS} s of mixed reads and comment posts`, () => {
+  it("answers no 5xx, stores every accepted comment exactly once, and memory stays flat", async () => {
+    const tally: Tally = { byStatus: new Map(), posted: new Set(), networkErrors: 0 };
+    const start = Date.now();
+    const warmUpEnd = start + (SOAK_SECONDS * 1000) / 3;
+    let afterWarmUp = 0;
+    let peakAfter = 0;
+    const sampler = setInterval(() => {
+      const rss = rssMb(server.process.pid!);
+      if (Date.now() >= warmUpEnd) {
+        if (!afterWarmUp) afterWarmUp = rss;
+        peakAfter = Math.max(peakAfter, rss);
+      }
+    }, 500);
+    await traffic(server, slug, () => Date.now() - start > SOAK_SECONDS * 1000, tally, "soak");
+    clearInterval(sampler);
+
+    const fiveHundreds = [...tally.byStatus].filter(([s]) => s >= 500);
+    const total = [...tally.byStatus.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `soak: ${total} requests, statuses ${JSON.stringify(Object.fromEntries(tally.byStatus))}, ` +
+        `${tally.posted.size} comments accepted, RSS ${afterWarmUp.toFixed(0)} -> ${peakAfter.toFixed(0)} MB after warm-up`,
+    );
+    expect(fiveHundreds).toEqual([]);
+    expect([...tally.byStatus.keys()].sort()).toEqual([200, 201]);
+    expect(tally.networkErrors).toBe(0);
+    const stored = await storedBodies("soak-");
+    expect(stored.length).toBe(new Set(stored).size);
+    expect(new Set(stored)).toEqual(tally.posted);
+    expect(peakAfter).toBeLessThan(afterWarmUp * 1.1);
+  }, (SOAK_SECONDS + 120) * 1000);
+});
+
+describe("SIGTERM under load", () => {
+  it("finishes in-flight requests, loses no accepted comment, and exits 0", async () => {
+    const own = await startServer({ COMMENT_RATE_LIMIT: "100000000", SEED_DEMO: "true" }, { dataDir: server.dataDir + "-sigterm" });
+    try {
+      const list = (await (await fetch(`${own.baseUrl}/api/articles?limit=1`)).json()) as { articles: { slug: string }[] };
+      const tally: Tally = { byStatus: new Map(), posted: new Set(), networkErrors: 0 };
+      let stop = false;
+      const load = traffic(own, list.articles[0]!.slug, () => stop, tally, "term");
+      await new Promise((r) => setTimeout(r, 1500));
+      const exited = new Promise<number | null>((r) => own.process.once("exit", (code) => r(code)));
+      own.process.kill("SIGTERM");
+      const code = await exited;
+      stop = true;
+      await load;
+      expect(code).toBe(0);
+      expect([...tally.byStatus.keys()].filter((s) => s >= 500 && s !== 503)).toEqual([]);
+
+      const again = await startServer({ SEED_DEMO: "true" }, { dataDir: own.dataDir });
+      try {
+        const api = await staffClient(again.baseUrl);
+        const pending = await api<{ body: string }[]>("GET", "/api/admin/comments/pending");
+        const stored = pending.json.map((c) => c.body).filter((b) => b.startsWith("term-"));
+        expect(stored.length).toBe(new Set(stored).size);
+        for (const body of tally.posted) expect(stored).toContain(body);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      fs.rmSync(`${server.dataDir}-sigterm`, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
