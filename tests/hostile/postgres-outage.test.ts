@@ -1,0 +1,63 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../support/test-app.js";
+
+/**
+ * Restarts the local PostgreSQL cluster, so it runs only when asked (PG_OUTAGE_TEST=1 with
+ * TEST_DATABASE_URL) and alone: .ci/run calls it after the other database tests.
+ */
+const enabled = process.env.PG_OUTAGE_TEST === "1" && Boolean(process.env.TEST_DATABASE_URL);
+const version = fs.existsSync("/etc/postgresql") ? fs.readdirSync("/etc/postgresql")[0] : undefined;
+
+function cluster(action: "stop" | "start") {
+  execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", version!, "main", action, ...(action === "stop" ? ["-m", "fast"] : [])], {
+    stdio: "ignore",
+  });
+}
+
+describe.skipIf(!enabled || !version)("PostgreSQL restarted under load", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    try {
+      cluster("start");
+    } catch {
+      // already running
+    }
+    await t?.close();
+  });
+
+  it("answers 503 quickly during the outage and recovers by itself afterwards", async () => {
+    expect((await t.app.inject({ url: "/api/categories" })).statusCode).toBe(200);
+    cluster("stop");
+    const during: number[] = [];
+    const durations: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      // A different URL each time so the response cache cannot answer for the database.
+      const response = await t.app.inject({ url: `/api/articles?page=${i + 2}` });
+      durations.push(Math.round(performance.now() - started));
+      during.push(response.statusCode);
+      if (response.statusCode === 503) expect(response.json()).toEqual({ message: "Service temporarily unavailable" });
+    }
+    console.log(`outage: statuses ${during.join(",")}, ms ${durations.join(",")}`);
+    expect(during.every((s) => s === 503)).toBe(true);
+
+    cluster("start");
+    let recoveredAfter = -1;
+    const started = Date.now();
+    for (let attempt = 1; Date.now() - started < 30_000; attempt++) {
+      const response = await t.app.inject({ url: `/api/articles?limit=1&exclude=${attempt}` });
+      if (response.statusCode === 200) {
+        recoveredAfter = Date.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    console.log(`outage: recovered ${recoveredAfter} ms after PostgreSQL was back`);
+    expect(recoveredAfter).toBeGreaterThanOrEqual(0);
+  }, 90_000);
+});
