@@ -80,6 +80,7 @@ const env = z.object({
   DEEPL_API_KEY: z.string().optional(),
   GOOGLE_TRANSLATE_API_KEY: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: positiveInt("UPSTREAM_TIMEOUT_MS", 5000),
+  PGLITE_SHARED_BUFFERS_MB: positiveInt("PGLITE_SHARED_BUFFERS_MB", 32),
   PAGE_CACHE: bool("PAGE_CACHE", true),
   PAGE_CACHE_TTL_SECONDS: positiveInt("PAGE_CACHE_TTL_SECONDS", 60),
   PAGE_CACHE_MAX_MB: positiveInt("PAGE_CACHE_MAX_MB", 64),
@@ -100,6 +101,8 @@ export interface Config {
   loginMaxFailures: number;
   sessionTtlMs: number;
   trustProxy: boolean;
+  /** Embedded database only: PostgreSQL shared_buffers, in MB. */
+  pgliteSharedBuffersMb: number;
   /** In-memory cache of public pages and API answers (0 entries when switched off). */
   responseCache: { ttlSeconds: number; maxEntries: number; maxBytes: number };
   /** Live data (feeds, quotes, translation): upstreams are fetched by the server only. */
@@ -153,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     responseCache: {
       ttlSeconds: e.PAGE_CACHE_TTL_SECONDS,
       maxEntries: e.PAGE_CACHE ? 10_000 : 0,

@@ -31,12 +31,14 @@ export interface DatabaseOptions {
   /** PGlite only: start from a copy of this data-folder tarball (fast test databases). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** PGlite only: PostgreSQL's shared_buffers in MB (its default of 128 MB dominates the process's memory). */
+  pgliteSharedBuffersMb?: number;
 }
 
 /** The only place that knows whether the database is embedded PGlite or a PostgreSQL server. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.pgliteSharedBuffersMb ?? 32);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -98,7 +100,11 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | File | undefined,
+  sharedBuffersMb: number,
+): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -106,7 +112,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir,
+      extensions: { pg_trgm },
+      postgresqlconf: [`shared_buffers=${sharedBuffersMb}MB`],
+    });
   } catch (error) {
     unlock();
     throw error;

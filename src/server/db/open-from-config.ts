@@ -3,7 +3,11 @@ import { type Database, type DatabaseOptions, openDatabase } from "./client.js";
 import { migrate } from "./migrate.js";
 
 export function databaseOptions(config: Config): DatabaseOptions {
-  return { databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` };
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+    pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+  };
 }
 
 /** Opens the configured database (PostgreSQL, or PGlite in DATA_DIR/pglite) and brings its schema up to date. */

@@ -12,13 +12,14 @@ beforeAll(async () => {
     {},
     {
       // A stand-in page: the real ones come from the React Router build, which API tests do not need.
-      extend: (app) =>
+      extend: (app) => {
         app.get("/test-page", (_request, reply) => {
           renders += 1;
           return reply
             .type("text/html; charset=utf-8")
             .send(`<!DOCTYPE html><script nonce="${NONCE_PLACEHOLDER}">1</script><p>render ${renders}</p>`);
-        }),
+        });
+      },
     },
   );
   cookie = await staffCookie(t.app);
