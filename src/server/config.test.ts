@@ -1,0 +1,41 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("configuration", () => {
+  it("has defaults that work on a laptop", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.uploadDir).toBe(path.resolve("./data/uploads"));
+    expect(config.seedDemo).toBe(true);
+    expect(config.admin).toBeUndefined();
+    expect(config.translation.provider).toBe("dictionary");
+    expect(config.upstreams.googleNewsHosts).toEqual(["news.google.com"]);
+  });
+
+  it("derives PUBLIC_URL from PORT and UPLOAD_DIR from DATA_DIR", () => {
+    const config = loadConfig({ PORT: "8080", DATA_DIR: "/srv/news" });
+    expect(config.publicUrl).toBe("http://localhost:8080");
+    expect(config.uploadDir).toBe("/srv/news/uploads");
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT must be a whole number from 0 to 65535"],
+    [{ PORT: "70000" }, "PORT must be a whole number from 0 to 65535"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL must be a valid URL"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL must be a valid URL"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO must be true or false"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of"],
+    [{ ADMIN_EMAIL: "a@b.se" }, "ADMIN_EMAIL and ADMIN_PASSWORD must be set together"],
+    [{ ADMIN_EMAIL: "a@b.se", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD must be at least 8 characters"],
+    [{ COMMENT_RATE_LIMIT: "0" }, "COMMENT_RATE_LIMIT must be a positive whole number"],
+    [{ TRANSLATE_PROVIDER: "babelfish" }, "TRANSLATE_PROVIDER must be one of"],
+  ])("refuses %o with a message naming the variable", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
