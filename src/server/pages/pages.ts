@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageContext } from "../../shared/reader-api.js";
+import { setPublicCaching } from "../plugins/cache-control.js";
 import { NONCE_PLACEHOLDER } from "../plugins/content-security.js";
 import { createReaderApi } from "./reader-api.js";
 
@@ -40,9 +41,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
-  if (!reply.hasHeader("cache-control")) {
-    reply.header("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-  }
+  if (!reply.hasHeader("cache-control")) setPublicCaching(reply);
   return reply.send(response.body ? await response.text() : "");
 }
 

@@ -1,10 +1,18 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { isStaffRoute } from "./access.js";
 
 /**
- * Every API answer gets a deliberate Cache-Control: staff answers and anything personal are never
- * stored; public reads may be shared briefly by a CDN and served stale while it revalidates.
+ * Public answers: browsers always revalidate (so a reader never sees an old page after an editor saves),
+ * while a CDN may keep them for 30 s (`s-maxage`) and, through the CDN-only header that browsers ignore
+ * (RFC 9213), serve a stale copy for a minute while it revalidates. `stale-while-revalidate` is kept out
+ * of Cache-Control on purpose: browsers honour it too, and would show stale data after a change.
  */
+export function setPublicCaching(reply: FastifyReply): void {
+  reply.header("cache-control", "public, max-age=0, must-revalidate, s-maxage=30");
+  reply.header("cdn-cache-control", "public, max-age=30, stale-while-revalidate=60");
+}
+
+/** Every API answer gets a deliberate Cache-Control: staff answers and anything personal are never stored. */
 export function registerCacheControl(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     if (!request.url.startsWith("/api/") || reply.hasHeader("cache-control")) return payload;
@@ -13,7 +21,7 @@ export function registerCacheControl(app: FastifyInstance): void {
     if (personal || !read || reply.statusCode >= 400) {
       reply.header("cache-control", "no-store");
     } else {
-      reply.header("cache-control", "public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+      setPublicCaching(reply);
     }
     return payload;
   });

@@ -114,6 +114,22 @@ describe("content security policy on pages", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
     expect(renders).toBe(1);
   });
+
+  it("never answers a page with 304: the browser's copy carries an old nonce", async () => {
+    const first = await get("/test-page");
+    expect(first.headers.etag).toBeUndefined();
+    const again = await get("/test-page", { "if-none-match": "*" });
+    expect(again.statusCode).toBe(200);
+  });
+});
+
+describe("cache headers for browsers and CDNs", () => {
+  it("make browsers revalidate public reads while a CDN may keep them briefly", async () => {
+    const response = await get("/api/categories");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=30");
+    expect(String(response.headers["cache-control"])).not.toContain("stale-while-revalidate");
+    expect(response.headers["cdn-cache-control"]).toContain("stale-while-revalidate");
+  });
 });
 
 describe("with the cache switched off", () => {

@@ -6,7 +6,8 @@ import { isStaffRoute } from "./access.js";
 interface Entry {
   body: string;
   headers: Record<string, string>;
-  etag: string;
+  /** None for HTML: each response carries its own CSP nonce, so a browser's copy can never be reused. */
+  etag: string | undefined;
   version: number;
   expiresAt: number;
 }
@@ -18,7 +19,7 @@ export interface ResponseCacheOptions {
   maxBytes: number;
 }
 
-const KEPT_HEADERS = ["content-type", "cache-control", "x-robots-tag", "link", "vary"];
+const KEPT_HEADERS = ["content-type", "cache-control", "cdn-cache-control", "x-robots-tag", "link", "vary"];
 /** API answers that are personal, have their own upstream caches, or change state. */
 const UNCACHED_API = [
   "/api/auth/",
@@ -47,8 +48,8 @@ function cacheKey(request: FastifyRequest): string | undefined {
  * Keeps rendered public pages and public API answers in memory, so a front-page story costs one render
  * per change instead of one per reader. Pages are the same for everyone (nothing personal is rendered on
  * the server), so the cache does not depend on cookies. An entry dies when public content changes
- * (ContentChanges.version), when a scheduled article goes live, or after the TTL. Answers carry an ETag;
- * a matching If-None-Match gets 304.
+ * (ContentChanges.version), when a scheduled article goes live, or after the TTL. Non-HTML answers carry
+ * an ETag; a matching If-None-Match gets 304.
  */
 export function registerResponseCache(app: FastifyInstance, changes: ContentChanges, options: ResponseCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -85,8 +86,11 @@ export function registerResponseCache(app: FastifyInstance, changes: ContentChan
     // Refresh its place in the LRU order.
     entries.delete(key);
     entries.set(key, entry);
-    reply.headers(entry.headers).header("etag", entry.etag).header("x-cache", "HIT");
-    if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+    reply.headers(entry.headers).header("x-cache", "HIT");
+    if (entry.etag) {
+      reply.header("etag", entry.etag);
+      if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+    }
     return reply.code(200).send(entry.body);
   });
 
@@ -95,7 +99,10 @@ export function registerResponseCache(app: FastifyInstance, changes: ContentChan
     if (!key || reply.statusCode !== 200 || reply.getHeader("x-cache") === "HIT") return payload;
     if (typeof payload !== "string" || reply.hasHeader("set-cookie")) return payload;
     if (String(reply.getHeader("cache-control") ?? "").includes("no-store")) return payload;
-    const etag = `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
+    // A 304 would pair the browser's old page (old nonce) with a new CSP header (new nonce) and block
+    // every script on it, so HTML answers get no ETag.
+    const html = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+    const etag = html ? undefined : `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
@@ -110,7 +117,9 @@ export function registerResponseCache(app: FastifyInstance, changes: ContentChan
       if (oldest === undefined) break;
       remove(oldest);
     }
-    reply.header("etag", etag).header("x-cache", "MISS");
+    reply.header("x-cache", "MISS");
+    if (!etag) return payload;
+    reply.header("etag", etag);
     if (request.headers["if-none-match"] === etag) {
       reply.code(304);
       return "";
