@@ -13,6 +13,8 @@ import { registerArticleRoutes } from "./modules/articles/articles.routes.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes.js";
 import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
+import { registerFeedRoutes } from "./modules/feeds/feeds.routes.js";
+import { registerQuoteRoutes } from "./modules/quotes/quotes.routes.js";
 import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
 import { registerStatsRoutes } from "./modules/stats/stats.routes.js";
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes.js";
@@ -101,6 +103,8 @@ export async function buildApp(
   registerSettingRoutes(app, services.settings);
   registerStatsRoutes(app, services.stats);
   registerUploadRoutes(app, services.uploads);
+  registerFeedRoutes(app, services.feeds);
+  registerQuoteRoutes(app, services.quotes);
 
   await options.extend?.(app);
   return app;

@@ -22,3 +22,8 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   if (result.success) return result.data;
   throw badRequest(result.error.issues[0]?.message ?? "Invalid input");
 }
+
+/** A one-line description of any thrown value, for logs where a stack trace would be noise. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -11,9 +11,14 @@ import { createCategoriesRepository } from "./modules/categories/categories.repo
 import { createCategoriesService } from "./modules/categories/categories.service.js";
 import { createCommentsRepository } from "./modules/comments/comments.repository.js";
 import { createCommentsService } from "./modules/comments/comments.service.js";
+import { createFeedsService } from "./modules/feeds/feeds.service.js";
+import { createQuotesService } from "./modules/quotes/quotes.service.js";
 import { createSettingsRepository } from "./modules/settings/settings.repository.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createStatsRepository } from "./modules/stats/stats.repository.js";
+import { createTranslationRepository } from "./modules/translation/translation.repository.js";
+import { createTranslationService } from "./modules/translation/translation.service.js";
+import { remoteProviderFor } from "./modules/translation/translation-providers.js";
 import { createUploadsService } from "./modules/uploads/uploads.service.js";
 
 /** Wires repositories into services once; routes and server-rendered pages share these instances. */
@@ -22,6 +27,11 @@ export function createServices(database: Database, config: Config) {
   const articlesRepo = createArticlesRepository(db);
   const changes = createContentChanges();
   changes.setNextPublicationLookup(() => articlesRepo.nextScheduledPublication());
+  const translation = createTranslationService({
+    provider: remoteProviderFor(config.translation),
+    repository: createTranslationRepository(db),
+    timeoutMs: config.upstreams.timeoutMs,
+  });
   return {
     changes,
     auth: createAuthService(createAuthRepository(db), {
@@ -35,6 +45,9 @@ export function createServices(database: Database, config: Config) {
     settings: createSettingsService(createSettingsRepository(db), changes),
     stats: createStatsRepository(db),
     uploads: createUploadsService(config.uploadDir),
+    translation,
+    feeds: createFeedsService({ upstreams: config.upstreams, translator: translation }),
+    quotes: createQuotesService({ upstreams: config.upstreams }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -115,3 +115,16 @@ export const settings = pgTable("settings", {
   value: text("value").notNull(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
+
+/** Machine translations cached for 24 hours; key is a SHA-256 of provider and source text. */
+export const translations = pgTable(
+  "translations",
+  {
+    key: text("key").primaryKey(),
+    provider: text("provider").notNull(),
+    sourceText: text("source_text").notNull(),
+    translatedText: text("translated_text").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("translations_created_idx").on(t.createdAt)],
+);

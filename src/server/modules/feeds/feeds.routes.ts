@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { parseInput, describeError } from "../../http-error.js";
+import { cacheControlFor } from "./last-good-cache.js";
+import { FEED_SOURCES, FeedUnavailableError, type FeedsService } from "./feeds.service.js";
+
+const feedQuery = z.object({
+  source: z
+    .enum(FEED_SOURCES, { error: "source must be one of svt, aftonbladet, google" })
+    .describe("Which feed: svt and aftonbladet are translated to English, google is English already"),
+  url: z
+    .string({ error: "url must be a single URL" })
+    .max(2048, { error: "url is too long" })
+    .optional()
+    .describe("source=google only: the Google News feed URL (https, on an allowed host); default GOOGLE_NEWS_URL"),
+});
+
+const feedItem = z.object({
+  title: z.string(),
+  link: z.string(),
+  pubDate: z.string().optional(),
+  isoDate: z.string().optional(),
+  description: z.string().optional(),
+  contentSnippet: z.string().optional(),
+  content: z.string().optional(),
+  category: z.string().optional(),
+  categories: z.array(z.string()).optional(),
+  originalTitle: z.string().optional(),
+  originalDescription: z.string().optional(),
+});
+const tags = ["feeds"];
+
+export function registerFeedRoutes(app: FastifyInstance, feeds: FeedsService) {
+  app.get(
+    "/api/rss-proxy",
+    {
+      config: {
+        openapi: {
+          summary: "Latest items of a configured news feed (SVT and Aftonbladet translated to English)",
+          tags,
+          query: feedQuery,
+          response: z.object({ items: z.array(feedItem) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { source, url } = parseInput(feedQuery, request.query);
+      try {
+        const result = await feeds.get(source, url);
+        if (result.state === "stale")
+          request.log.warn({ source, reason: describeError(result.error) }, "serving last good feed");
+        reply.header("cache-control", cacheControlFor(result)).header("x-upstream-cache", result.state);
+        return { items: result.value };
+      } catch (error) {
+        if (error instanceof FeedUnavailableError)
+          request.log.warn({ source, reason: describeError(error.reason) }, "feed unavailable");
+        throw error;
+      }
+    },
+  );
+}

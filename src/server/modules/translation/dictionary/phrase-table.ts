@@ -1,0 +1,42 @@
+/**
+ * Multi-word expressions (lexicon/phrases.ts and multi-word names), indexed by their first word
+ * and tried longest first.
+ */
+import { PHRASES } from "./lexicon/phrases.js";
+import type { NameTables } from "./name-tables.js";
+import type { Pos } from "./types.js";
+
+export interface Phrase {
+  words: string[];
+  en: string;
+  pos: Pos;
+}
+
+export type PhraseTable = Map<string, Phrase[]>;
+
+export function buildPhraseTable(names: NameTables): PhraseTable {
+  const table: PhraseTable = new Map();
+  const addPhrase = (phrase: Phrase) => {
+    const first = phrase.words[0] ?? "";
+    table.set(first, [...(table.get(first) ?? []), phrase]);
+  };
+  for (const raw of PHRASES.split("\n")) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) continue;
+    const [sv = "", en = "", pos = "adv"] = line.split("|");
+    addPhrase({ words: sv.toLowerCase().split(" "), en, pos: pos as Pos });
+  }
+  for (const [words, en] of names.multiword) addPhrase({ words, en, pos: "name" });
+  for (const list of table.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return table;
+}
+
+/** Longest phrase starting at `words[start]` (lower-case word texts, null where a non-word breaks). */
+export function matchPhrase(table: PhraseTable, words: ReadonlyArray<string | null>, start: number): Phrase | null {
+  const candidates = table.get(words[start] ?? "");
+  if (!candidates) return null;
+  for (const phrase of candidates) {
+    if (phrase.words.every((w, k) => words[start + k] === w)) return phrase;
+  }
+  return null;
+}

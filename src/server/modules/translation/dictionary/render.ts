@@ -1,0 +1,70 @@
+/**
+ * Turns each tagged item into English: numbers, phrases and invariable words here; nouns,
+ * adjectives and names in render-nominals.ts, verbs in render-verbs.ts and the ambiguous small
+ * words in render-words.ts.
+ */
+import type { Item } from "./item.js";
+import type { LexiconIndex } from "./lexicon-index.js";
+import { renderAdjective, renderName, renderNoun, renderUnknown } from "./render-nominals.js";
+import { renderVerbItem } from "./render-verbs.js";
+import { renderFunctionWord } from "./render-words.js";
+import { englishNumber } from "./tokenizer.js";
+import type { Analysis } from "./types.js";
+
+export function render(items: Item[], index: LexiconIndex): void {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.kind === "number") {
+      item.en = englishNumber(item.text);
+      item.role = "np";
+      continue;
+    }
+    if (item.kind !== "word" || item.consumed) continue;
+    const a = item.a;
+    if (!a) {
+      renderUnknown(items, i);
+      continue;
+    }
+    item.lexical = true;
+    item.role = roleOf(a);
+    if (renderFunctionWord(items, i, index)) continue;
+    if (a.pos === "verb") renderVerbItem(items, i, index);
+    else if (a.pos === "noun") renderNoun(items, i, a);
+    else if (a.pos === "adj") renderAdjective(items, i, a);
+    else if (a.pos === "name") renderName(item, a);
+    else {
+      item.en = a.entry.en;
+      // "ingen av", "en av": determiners ending in "of" still let the noun take "the"
+      if (a.pos === "det" || a.pos === "ord" || a.pos === "num")
+        item.det = a.pos === "det" && !a.entry.en.endsWith(" of");
+      const agr = a.entry.keyed.agr;
+      if (a.pos === "pron" && (agr === "1sg" || agr === "3sg" || agr === "pl")) item.agr = agr;
+      if (a.pos === "adv" && a.entry.en.startsWith("the ")) item.det = true;
+    }
+  }
+}
+
+function roleOf(a: Analysis): Item["role"] {
+  switch (a.pos) {
+    case "prep":
+      return "prep";
+    case "conj":
+      return "conj";
+    case "sconj":
+      return "sconj";
+    case "adv":
+      return "adv";
+    case "det":
+    case "num":
+    case "ord":
+      return "np";
+    case "pron":
+      return a.entry.keyed.agr ? "subj" : "other";
+    case "name":
+      return "subj";
+    case "abbr":
+      return "np";
+    default:
+      return "other";
+  }
+}

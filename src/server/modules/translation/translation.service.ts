@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { INTERVALS_MS } from "../../../shared/constants.js";
+import { translateSwedish } from "./dictionary/dictionary-translator.js";
+import type { TranslationRepository } from "./translation.repository.js";
+import type { RemoteProvider } from "./translation-providers.js";
+
+export interface TranslationServiceOptions {
+  /** Undefined: the local dictionary answers everything. */
+  provider: RemoteProvider | undefined;
+  repository: TranslationRepository;
+  /** Longest a batch of translations may wait on the provider; whatever is left gets the dictionary. */
+  timeoutMs: number;
+  concurrency?: number;
+  dictionary?: (text: string) => string;
+}
+
+const MAX_TEXT_LENGTH = 5_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+export const cacheKey = (provider: string, text: string) =>
+  createHash("sha256").update(`${provider}\n${text}`).digest("hex");
+
+/**
+ * Swedish to English. A remote provider's answers are cached in the database for 24 hours (shared by
+ * every server process); a failing or slow provider falls back to the dictionary for that call, and
+ * the fallback is not cached, so the provider is asked again next time. The dictionary runs in-process
+ * in well under a millisecond, so its answers are not stored.
+ */
+export function createTranslationService(options: TranslationServiceOptions) {
+  const { provider, repository, timeoutMs, concurrency = 4 } = options;
+  const dictionary = options.dictionary ?? translateSwedish;
+  let lastPurge = 0;
+
+  const local = (text: string) => {
+    try {
+      return dictionary(text) || text;
+    } catch {
+      return text;
+    }
+  };
+
+  async function remote(remoteProvider: RemoteProvider, texts: string[]): Promise<Map<string, string>> {
+    const keys = new Map(texts.map((t) => [t, cacheKey(remoteProvider.name, t)]));
+    const since = new Date(Date.now() - INTERVALS_MS.translationCache);
+    const cached = await repository.findFresh([...keys.values()], since).catch(() => new Map<string, string>());
+    const out = new Map<string, string>();
+    const misses: string[] = [];
+    for (const text of texts) {
+      const hit = cached.get(keys.get(text)!);
+      if (hit !== undefined) out.set(text, hit);
+      else misses.push(text);
+    }
+
+    const deadline = performance.now() + timeoutMs;
+    const fresh: { text: string; translated: string }[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < misses.length) {
+        const text = misses[next++]!;
+        const remaining = Math.floor(deadline - performance.now());
+        let translated: string | undefined;
+        if (remaining > 0) {
+          translated = await remoteProvider.translate(text, remaining).catch(() => undefined);
+        }
+        if (translated !== undefined) fresh.push({ text, translated });
+        out.set(text, translated ?? local(text));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, misses.length) }, worker));
+
+    const now = new Date();
+    await repository
+      .save(
+        fresh.map(({ text, translated }) => ({
+          key: keys.get(text)!,
+          provider: remoteProvider.name,
+          sourceText: text,
+          translatedText: translated,
+          createdAt: now,
+        })),
+      )
+      .catch(() => {});
+    if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = Date.now();
+      await repository.purgeOlderThan(since).catch(() => {});
+    }
+    return out;
+  }
+
+  /** Translates each text (trimmed; blank stays as it was), in the same order. */
+  async function translateMany(texts: string[]): Promise<string[]> {
+    const sources = texts.map((t) => t.trim().slice(0, MAX_TEXT_LENGTH));
+    const unique = [...new Set(sources.filter(Boolean))];
+    if (unique.length === 0) return [...texts];
+    const translated = provider ? await remote(provider, unique) : new Map(unique.map((t) => [t, local(t)]));
+    return sources.map((source, i) => (source ? translated.get(source)! : texts[i]!));
+  }
+
+  return {
+    /** "dictionary", or the remote provider in use. */
+    providerName: provider?.name ?? "dictionary",
+    translateMany,
+    translate: async (text: string): Promise<string> => (await translateMany([text]))[0]!,
+  };
+}
+export type TranslationService = ReturnType<typeof createTranslationService>;
