@@ -38,7 +38,11 @@ describe.each(kinds)("crash safety on %s", (kind) => {
     try {
       let server = await startServer(env, { dataDir });
       let api = await staffClient(server.baseUrl);
-      const category = await api<{ id: number }>("POST", "/api/admin/categories", { name: "Crash", slug: "crash", order: 0 });
+      const category = await api<{ id: number }>("POST", "/api/admin/categories", {
+        name: "Crash",
+        slug: "crash",
+        order: 0,
+      });
       expect(category.status).toBe(201);
       const article = await api("POST", "/api/admin/articles", {
         title: "Saved just before the crash",

@@ -35,7 +35,10 @@ export interface StartOptions {
 }
 
 /** Starts the real production server on a free port, by default with a fresh demo database. */
-export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
   if (options.build && !process.env.E2E_SKIP_BUILD) {
     execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit" });

@@ -8,7 +8,10 @@ export async function staffClient(baseUrl: string) {
     body: JSON.stringify(E2E_ADMIN),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return async <T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,

@@ -10,11 +10,13 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerAdRoutes } from "./modules/ads/ads.routes.js";
 import { registerArticleRoutes } from "./modules/articles/articles.routes.js";
+import { registerArticlePreviewRoutes } from "./modules/articles/articles.preview.routes.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes.js";
 import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
 import { registerFeedRoutes } from "./modules/feeds/feeds.routes.js";
 import { registerQuoteRoutes } from "./modules/quotes/quotes.routes.js";
+import { registerSeoRoutes } from "./modules/seo/seo.routes.js";
 import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
 import { registerStatsRoutes } from "./modules/stats/stats.routes.js";
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes.js";
@@ -97,6 +99,7 @@ export async function buildApp(
 
   registerAuthRoutes(app, services.auth, secure);
   registerArticleRoutes(app, services.articles);
+  registerArticlePreviewRoutes(app, database);
   registerCategoryRoutes(app, services.categories, services.articles);
   registerCommentRoutes(app, services.comments, config.commentRateLimitPerMinute);
   registerAdRoutes(app, services.ads);
@@ -105,6 +108,7 @@ export async function buildApp(
   registerUploadRoutes(app, services.uploads);
   registerFeedRoutes(app, services.feeds);
   registerQuoteRoutes(app, services.quotes);
+  registerSeoRoutes(app, services, config.publicUrl);
 
   await options.extend?.(app);
   return app;

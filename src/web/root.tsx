@@ -16,13 +16,17 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster.js";
 import { createQueryClient } from "./lib/query-client.js";
+import { COOKIE_BOOT_SCRIPT } from "./lib/cookie-consent.js";
 import { THEME_BOOT_SCRIPT } from "./lib/theme.js";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { nonce: (context as unknown as PageContext).nonce };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Only News for Free", href: "/rss.xml" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -34,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#020617" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant boot script, nonce-protected */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + COOKIE_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -63,13 +67,15 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "404 Page Not Found" : "Something went wrong";
   return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? "404 Page Not Found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">
+    <main id="main-content" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{`${title} | Only News for Free`}</title>
+      <h1 className="font-serif text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
         {notFound ? "The page you are looking for does not exist." : "Please try again in a moment."}
       </p>
-      <a href="/" className="mt-8 inline-block text-brand-500 underline">
+      <a href="/" className="mt-8 inline-block font-semibold text-brand-600 underline dark:text-brand-300">
         Back to the front page
       </a>
     </main>

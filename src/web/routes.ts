@@ -17,6 +17,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/articles", "routes/admin/articles.tsx"),
+    route("admin/articles/:id/preview", "routes/admin/preview.tsx"),
     route("admin/comments", "routes/admin/comments.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/ads", "routes/admin/ads.tsx"),

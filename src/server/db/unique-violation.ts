@@ -1,3 +1,5 @@
+import { conflict } from "../http-error.js";
+
 /** True when a database error is a unique-constraint violation (PostgreSQL code 23505), on either driver. */
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
@@ -6,4 +8,14 @@ export function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Runs a write; a duplicate slug or key becomes a 409 with `message` (the database is the judge, not a prior read). */
+export async function conflictOnDuplicate<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
 }

@@ -34,7 +34,10 @@ export function registerRequestInput(app: FastifyInstance): void {
       parsed = secureJson.parse(text, undefined, { protoAction: "error", constructorAction: "error" });
     } catch (error) {
       const proto = error instanceof SyntaxError && /prototype/i.test(error.message);
-      return done(new HttpError(400, proto ? "Request body has forbidden keys" : "Request body is not valid JSON"), undefined);
+      return done(
+        new HttpError(400, proto ? "Request body has forbidden keys" : "Request body is not valid JSON"),
+        undefined,
+      );
     }
     if (containsNul(parsed)) return done(badRequest(NUL_MESSAGE), undefined);
     done(null, parsed);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articlePayload, makeArticle, makeCategory, sameOrigin, staffCookie } from "../../../tests/support/factories.js";
+import {
+  articlePayload,
+  makeArticle,
+  makeCategory,
+  sameOrigin,
+  staffCookie,
+} from "../../../tests/support/factories.js";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
 import { NONCE_PLACEHOLDER } from "./content-security.js";
 
@@ -72,7 +78,11 @@ describe("response cache", () => {
 
   it("a scheduled article appears when its time comes, without any write", async () => {
     const category = await makeCategory(t.app);
-    await makeArticle(t.app, { categoryId: category.id, slug: "scheduled-one", publishedAt: new Date(Date.now() + 1500) });
+    await makeArticle(t.app, {
+      categoryId: category.id,
+      slug: "scheduled-one",
+      publishedAt: new Date(Date.now() + 1500),
+    });
     const url = `/api/articles?category=${category.id}`;
     expect((await get(url)).json().total).toBe(0);
     expect((await get(url)).headers["x-cache"]).toBe("HIT");

@@ -1,7 +1,7 @@
 import type { AdSlot, AdSlotInput } from "../../../shared/schemas/ad-slot.js";
 import type { ContentChanges } from "../../content-changes.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
-import { badRequest, conflict, notFound } from "../../http-error.js";
+import { conflictOnDuplicate } from "../../db/unique-violation.js";
+import { badRequest, notFound } from "../../http-error.js";
 import type { AdsRepository } from "./ads.repository.js";
 
 export interface PublicAd {
@@ -22,14 +22,9 @@ export function createAdsService(repo: AdsRepository, changes: ContentChanges) {
     list: (): Promise<AdSlot[]> => repo.list(),
 
     async create(input: AdSlotInput): Promise<AdSlot> {
-      try {
-        const created = await repo.insert(input);
-        changes.bump();
-        return created;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict("An ad slot with this key already exists");
-        throw error;
-      }
+      const created = await conflictOnDuplicate("An ad slot with this key already exists", () => repo.insert(input));
+      changes.bump();
+      return created;
     },
 
     /** The key is fixed after creation: it may be repeated in the body but not changed. */

@@ -1,8 +1,8 @@
 import type { Article, ArticleInput, ArticleList } from "../../../shared/schemas/article.js";
 import type { Pagination } from "../../../shared/schemas/common.js";
 import type { ContentChanges } from "../../content-changes.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
-import { badRequest, conflict, notFound } from "../../http-error.js";
+import { conflictOnDuplicate } from "../../db/unique-violation.js";
+import { badRequest, notFound } from "../../http-error.js";
 import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from "./articles.repository.js";
 
 const DUPLICATE = "An article with this slug already exists";
@@ -50,15 +50,6 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
     return { ...input, publishedAt };
   }
 
-  async function orConflict<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(DUPLICATE);
-      throw error;
-    }
-  }
-
   return {
     async listPublic(filter: PublicFilter, page: Pagination): Promise<ArticleList> {
       return toList(await repo.listPublic(filter, offsetOf(page), page.limit));
@@ -93,7 +84,7 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
 
     async create(input: ArticleInput): Promise<Article> {
       const values = await toWrite(input);
-      const id = await orConflict(() => repo.insert(values));
+      const id = await conflictOnDuplicate(DUPLICATE, () => repo.insert(values));
       changes.bump();
       return toArticle((await repo.findById(id))!);
     },
@@ -101,7 +92,7 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
     async update(id: number, input: ArticleInput): Promise<Article> {
       if (!(await repo.findById(id))) throw notFound("Article not found");
       const values = await toWrite(input);
-      const updated = await orConflict(() => repo.update(id, values));
+      const updated = await conflictOnDuplicate(DUPLICATE, () => repo.update(id, values));
       if (!updated) throw notFound("Article not found");
       changes.bump();
       return toArticle((await repo.findById(id))!);

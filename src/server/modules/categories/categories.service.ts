@@ -1,21 +1,12 @@
 import type { Category, CategoryInput } from "../../../shared/schemas/category.js";
 import type { ContentChanges } from "../../content-changes.js";
-import { isUniqueViolation } from "../../db/unique-violation.js";
-import { conflict, notFound } from "../../http-error.js";
+import { conflictOnDuplicate } from "../../db/unique-violation.js";
+import { notFound } from "../../http-error.js";
 import type { CategoriesRepository } from "./categories.repository.js";
 
 const DUPLICATE = "A category with this slug already exists";
 
 export function createCategoriesService(repo: CategoriesRepository, changes: ContentChanges) {
-  async function orConflict<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(DUPLICATE);
-      throw error;
-    }
-  }
-
   return {
     list: (): Promise<Category[]> => repo.list(),
 
@@ -26,13 +17,13 @@ export function createCategoriesService(repo: CategoriesRepository, changes: Con
     },
 
     async create(input: CategoryInput): Promise<Category> {
-      const id = await orConflict(() => repo.insert(input));
+      const id = await conflictOnDuplicate(DUPLICATE, () => repo.insert(input));
       changes.bump();
       return (await repo.findById(id))!;
     },
 
     async update(id: number, input: CategoryInput): Promise<Category> {
-      const updated = await orConflict(() => repo.update(id, input));
+      const updated = await conflictOnDuplicate(DUPLICATE, () => repo.update(id, input));
       if (!updated) throw notFound("Category not found");
       changes.bump();
       return (await repo.findById(id))!;

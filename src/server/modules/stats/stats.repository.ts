@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { DashboardStats } from "../../../shared/schemas/stats.js";
 import { type Db, queryRows } from "../../db/client.js";
-
-export interface DashboardStats {
-  totalArticles: number;
-  publishedArticles: number;
-  draftArticles: number;
-  pendingComments: number;
-  categories: number;
-  adSlots: number;
-}
 
 export function createStatsRepository(db: Db) {
   return {

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import { dashboardStatsSchema } from "../../../shared/schemas/stats.js";
 import type { createStatsRepository } from "./stats.repository.js";
-
-const statsSchema = z.object({
-  totalArticles: z.number().int(),
-  publishedArticles: z.number().int(),
-  draftArticles: z.number().int(),
-  pendingComments: z.number().int(),
-  categories: z.number().int(),
-  adSlots: z.number().int(),
-});
 
 export function registerStatsRoutes(app: FastifyInstance, stats: ReturnType<typeof createStatsRepository>) {
   app.get(
@@ -19,7 +10,7 @@ export function registerStatsRoutes(app: FastifyInstance, stats: ReturnType<type
         openapi: {
           summary: "Dashboard counts (drafts = all articles minus published)",
           tags: ["admin"],
-          response: statsSchema,
+          response: dashboardStatsSchema,
         },
       },
     },

@@ -39,16 +39,14 @@ export function Toaster({ children }: { children: ReactNode }) {
             onOpenChange={(open) => setCurrent((t) => (t && t.id === current.id ? { ...t, open } : t))}
             className={`group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 ${
               current.variant === "destructive"
-                ? "border-red-700 bg-red-600 text-white"
+                ? "border-red-800 bg-red-700 text-white"
                 : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
             }`}
           >
             <div className="grid gap-1">
               <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
               {current.description && (
-                <ToastPrimitive.Description className="text-sm opacity-90">
-                  {current.description}
-                </ToastPrimitive.Description>
+                <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>
               )}
             </div>
             <ToastPrimitive.Close

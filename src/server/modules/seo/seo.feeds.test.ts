@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { Article } from "../../../shared/schemas/article.js";
+import type { Category } from "../../../shared/schemas/category.js";
+import { robotsTxt, rssXml, sitemapXml, xmlEscape } from "./seo.feeds.js";
+
+const article = (id: number, categoryId: number, day: number): Article => ({
+  id,
+  slug: `story-${id}`,
+  title: `Story ${id} & "more"`,
+  excerpt: "An <excerpt>",
+  author: "Ann",
+  categoryId,
+  category: { id: categoryId, name: "Politics", slug: "politics" },
+  heroImage: `/uploads/${id}.webp`,
+  thumbImage: null,
+  featured: false,
+  published: true,
+  publishedAt: new Date(Date.UTC(2026, 10, day)).toISOString(),
+  createdAt: new Date(Date.UTC(2026, 10, day)).toISOString(),
+  updatedAt: new Date(Date.UTC(2026, 10, day, 6)).toISOString(),
+});
+const politics: Category = { id: 1, name: "Politics", slug: "politics", order: 0, articleCount: 2 };
+const empty: Category = { id: 2, name: "Empty", slug: "empty", order: 1, articleCount: 0 };
+
+describe("xmlEscape", () => {
+  it("escapes markup and drops characters XML cannot carry", () => {
+    expect(xmlEscape(`<a href="x">'&'</a>\u0001`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+  });
+});
+
+describe("sitemapXml", () => {
+  it("lists pages, categories with articles and articles with lastmod", () => {
+    const xml = sitemapXml("https://n.example", [article(1, 1, 20), article(2, 1, 19)], [politics, empty]);
+    expect(xml).toContain("<loc>https://n.example/</loc>");
+    expect(xml).toContain("<loc>https://n.example/about</loc>");
+    expect(xml).toContain("<loc>https://n.example/category/politics</loc>");
+    expect(xml).not.toContain("/category/empty");
+    expect(xml).toContain("<loc>https://n.example/articles/story-2</loc>");
+    expect(xml).toContain("<lastmod>2026-11-20T06:00:00.000Z</lastmod>");
+  });
+});
+
+describe("rssXml", () => {
+  it("is RSS 2.0 with one escaped item per article", () => {
+    const xml = rssXml("https://n.example", { name: "Only News for Free", description: "d" }, [article(1, 1, 20)]);
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain("<title>Story 1 &amp; &quot;more&quot;</title>");
+    expect(xml).toContain("<link>https://n.example/articles/story-1</link>");
+    expect(xml).toContain("<pubDate>Fri, 20 Nov 2026 00:00:00 GMT</pubDate>");
+    expect(xml).toContain('url="https://n.example/uploads/1.webp"');
+    expect(xml.match(/<item>/g)).toHaveLength(1);
+  });
+});
+
+describe("robotsTxt", () => {
+  it("keeps crawlers out of staff pages and the API and points at the sitemap", () => {
+    const txt = robotsTxt("https://n.example");
+    expect(txt).toContain("Disallow: /admin");
+    expect(txt).toContain("Disallow: /api/");
+    expect(txt).toContain("Sitemap: https://n.example/sitemap.xml");
+  });
+});

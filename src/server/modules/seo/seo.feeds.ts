@@ -1,0 +1,111 @@
+import type { Article } from "../../../shared/schemas/article.js";
+import type { Category } from "../../../shared/schemas/category.js";
+
+/** Characters XML 1.0 allows: tab, newline, carriage return and everything from space up (bar surrogates). */
+function isXmlChar(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
+}
+
+/** Escapes text for XML element content and attribute values, dropping characters XML cannot carry. */
+export function xmlEscape(value: string): string {
+  return Array.from(value)
+    .filter(isXmlChar)
+    .join("")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+const absolute = (base: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${base}${path}`);
+
+const newest = (dates: Array<string | null | undefined>): string | undefined =>
+  dates.filter((d): d is string => Boolean(d)).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+
+export const STATIC_PATHS = ["/all-articles", "/about", "/contact", "/privacy", "/terms"] as const;
+
+/** sitemap.xml: the front page, static pages, every category with articles and every published article. */
+export function sitemapXml(base: string, articles: Article[], categories: Category[]): string {
+  const lastmodOf = (list: Article[]) => newest(list.map((a) => a.updatedAt ?? a.publishedAt));
+  const siteLastmod = lastmodOf(articles);
+  const entries: Array<{ loc: string; lastmod?: string; changefreq: string; priority: string }> = [
+    { loc: `${base}/`, lastmod: siteLastmod, changefreq: "hourly", priority: "1.0" },
+    ...STATIC_PATHS.map((path) => ({
+      loc: `${base}${path}`,
+      lastmod: path === "/all-articles" ? siteLastmod : undefined,
+      changefreq: path === "/all-articles" ? "hourly" : "monthly",
+      priority: path === "/all-articles" ? "0.8" : "0.3",
+    })),
+    ...categories
+      .filter((c) => c.articleCount > 0)
+      .map((c) => ({
+        loc: `${base}/category/${encodeURIComponent(c.slug)}`,
+        lastmod: lastmodOf(articles.filter((a) => a.categoryId === c.id)),
+        changefreq: "daily",
+        priority: "0.7",
+      })),
+    ...articles.map((a) => ({
+      loc: `${base}/articles/${encodeURIComponent(a.slug)}`,
+      lastmod: a.updatedAt ?? a.publishedAt ?? undefined,
+      changefreq: "weekly",
+      priority: "0.6",
+    })),
+  ];
+  const urls = entries.map(
+    (e) =>
+      `  <url>\n    <loc>${xmlEscape(e.loc)}</loc>\n${
+        e.lastmod ? `    <lastmod>${new Date(e.lastmod).toISOString()}</lastmod>\n` : ""
+      }    <changefreq>${e.changefreq}</changefreq>\n    <priority>${e.priority}</priority>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** rss.xml: RSS 2.0 with the latest published articles. */
+export function rssXml(
+  base: string,
+  site: { name: string; description: string },
+  articles: Article[],
+  now: Date = new Date(),
+): string {
+  const items = articles.map((a) => {
+    const link = `${base}/articles/${encodeURIComponent(a.slug)}`;
+    const image = a.heroImage ?? a.thumbImage;
+    return [
+      "    <item>",
+      `      <title>${xmlEscape(a.title)}</title>`,
+      `      <link>${xmlEscape(link)}</link>`,
+      `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
+      a.publishedAt ? `      <pubDate>${new Date(a.publishedAt).toUTCString()}</pubDate>` : "",
+      `      <dc:creator>${xmlEscape(a.author)}</dc:creator>`,
+      a.category ? `      <category>${xmlEscape(a.category.name)}</category>` : "",
+      a.excerpt ? `      <description>${xmlEscape(a.excerpt)}</description>` : "",
+      image ? `      <media:content url="${xmlEscape(absolute(base, image))}" medium="image"/>` : "",
+      "    </item>",
+    ]
+      .filter(Boolean)
+      .join("\n");
+  });
+  const lastBuild = newest(articles.map((a) => a.publishedAt));
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">`,
+    "  <channel>",
+    `    <title>${xmlEscape(site.name)}</title>`,
+    `    <link>${xmlEscape(`${base}/`)}</link>`,
+    `    <description>${xmlEscape(site.description)}</description>`,
+    "    <language>en</language>",
+    `    <lastBuildDate>${(lastBuild ? new Date(lastBuild) : now).toUTCString()}</lastBuildDate>`,
+    `    <atom:link href="${xmlEscape(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything public may be crawled; staff pages and the API may not. */
+export function robotsTxt(base: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`;
+}

@@ -1,0 +1,57 @@
+import { categoryColor } from "../../../shared/category-colors.js";
+import { IMAGE_SIZES } from "../../../shared/constants.js";
+import { cn } from "../../lib/cn.js";
+
+interface Props {
+  heroImage: string | null;
+  thumbImage: string | null;
+  categorySlug?: string | null;
+  alt: string;
+  /** "hero": the article's main picture (eager, high priority); "card": a lazy thumbnail. */
+  variant: "hero" | "card";
+  /** The CSS width the picture is shown at, for the browser's choice among the two sizes. */
+  sizes: string;
+  eager?: boolean;
+  /** Ask for this picture before others (the page's largest, first visible picture). */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A 16:9 article picture with its intrinsic size set (no layout shift), offered as the 400 px
+ * thumbnail and the 1200 px hero so the browser picks what the screen needs. Without any picture, a
+ * quiet panel in the category's colours keeps the layout.
+ */
+export function ArticleImage(props: Props) {
+  const { heroImage, thumbImage, categorySlug, alt, variant, sizes, eager, priority, className } = props;
+  const { base, accent } = categoryColor(categorySlug);
+  const src = variant === "hero" ? (heroImage ?? thumbImage) : (thumbImage ?? heroImage);
+  if (!src) {
+    const style = { backgroundImage: `linear-gradient(135deg, ${accent}, ${base})` };
+    return alt ? (
+      <div className={cn("aspect-video w-full", className)} style={style} role="img" aria-label={alt} />
+    ) : (
+      <div className={cn("aspect-video w-full", className)} style={style} aria-hidden="true" />
+    );
+  }
+  const srcSet =
+    heroImage && thumbImage && heroImage !== thumbImage
+      ? `${thumbImage} ${IMAGE_SIZES.thumb.width}w, ${heroImage} ${IMAGE_SIZES.hero.width}w`
+      : undefined;
+  const size = src === heroImage ? IMAGE_SIZES.hero : IMAGE_SIZES.thumb;
+  const soon = variant === "hero" || eager || priority;
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={size.width}
+      height={size.height}
+      alt={alt}
+      loading={soon ? "eager" : "lazy"}
+      decoding={soon ? "auto" : "async"}
+      fetchPriority={variant === "hero" || priority ? "high" : "auto"}
+      className={cn("aspect-video w-full bg-slate-200 object-cover dark:bg-slate-800", className)}
+    />
+  );
+}

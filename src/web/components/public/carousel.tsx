@@ -1,0 +1,134 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { INTERVALS_MS } from "../../../shared/constants.js";
+import { nextAutoScroll } from "../../lib/carousel.js";
+import { cn } from "../../lib/cn.js";
+import { usePrefersReducedMotion } from "../../lib/site.js";
+import { Tip } from "../layout/tip.js";
+
+interface Props {
+  title: string;
+  /** Pixels per automatic or arrow step: 400 featured, 320 strips (SPEC 9). */
+  step: number;
+  /** A link beside the heading (View All, View More). */
+  action?: ReactNode;
+  children: ReactNode[];
+  className?: string;
+  testId?: string;
+}
+
+const iconButton =
+  "inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 transition-colors hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/**
+ * A horizontal story strip. It scrolls itself every 2 s and turns back near either end; an arrow
+ * click pauses that for 5 s; hovering, keyboard focus inside, the pause button, a hidden tab or a
+ * reduced-motion preference stop it. Arrows, pause and every story link are keyboard operable.
+ */
+export function Carousel({ title, step, action, children, className, testId }: Props) {
+  const headingId = useId();
+  const listId = useId();
+  const scroller = useRef<HTMLUListElement>(null);
+  const direction = useRef<1 | -1>(1);
+  const pausedUntil = useRef(0);
+  const hovering = useRef(false);
+  const focused = useRef(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    if (reducedMotion || stopped) return;
+    const timer = window.setInterval(() => {
+      const el = scroller.current;
+      if (!el || document.hidden || hovering.current || focused.current || Date.now() < pausedUntil.current) return;
+      const next = nextAutoScroll(el, direction.current, step);
+      if (!next) return;
+      direction.current = next.direction;
+      el.scrollTo({ left: next.left, behavior: "smooth" });
+    }, INTERVALS_MS.carousel);
+    return () => window.clearInterval(timer);
+  }, [reducedMotion, stopped, step]);
+
+  const arrow = useCallback(
+    (dir: 1 | -1) => {
+      pausedUntil.current = Date.now() + INTERVALS_MS.carouselPause;
+      direction.current = dir;
+      scroller.current?.scrollBy({ left: dir * step, behavior: reducedMotion ? "auto" : "smooth" });
+    },
+    [step, reducedMotion],
+  );
+
+  return (
+    <section aria-labelledby={headingId} className={cn("min-w-0", className)} data-testid={testId}>
+      <div className="mb-4 flex items-end justify-between gap-4 border-b-2 border-slate-900 pb-2 dark:border-slate-100">
+        <div className="flex items-baseline gap-4">
+          <h2 id={headingId} className="font-serif text-2xl font-bold tracking-tight">
+            {title}
+          </h2>
+          {action}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {!reducedMotion && (
+            <Tip label={stopped ? "Resume auto-scroll" : "Pause auto-scroll"}>
+              <button
+                type="button"
+                className={cn(iconButton, "hidden sm:inline-flex")}
+                aria-label={stopped ? `Resume auto-scroll of ${title}` : `Pause auto-scroll of ${title}`}
+                aria-pressed={stopped}
+                onClick={() => setStopped((s) => !s)}
+              >
+                {stopped ? <Play className="h-4 w-4" aria-hidden /> : <Pause className="h-4 w-4" aria-hidden />}
+              </button>
+            </Tip>
+          )}
+          <Tip label="Previous">
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={`Previous ${title}`}
+              aria-controls={listId}
+              onClick={() => arrow(-1)}
+            >
+              <ChevronLeft className="h-5 w-5" aria-hidden />
+            </button>
+          </Tip>
+          <Tip label="Next">
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={`Next ${title}`}
+              aria-controls={listId}
+              onClick={() => arrow(1)}
+            >
+              <ChevronRight className="h-5 w-5" aria-hidden />
+            </button>
+          </Tip>
+        </div>
+      </div>
+      <ul
+        id={listId}
+        ref={scroller}
+        className="carousel-track -mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto px-1 pb-3 pt-1"
+        onMouseEnter={() => {
+          hovering.current = true;
+        }}
+        onMouseLeave={() => {
+          hovering.current = false;
+        }}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = false;
+        }}
+      >
+        {children.map((child, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the children are rendered in a fixed order by the caller
+          <li key={i} className="shrink-0 snap-start">
+            {child}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { categoryColor } from "../../../shared/category-colors.js";
+import { cn } from "../../lib/cn.js";
+
+interface Props {
+  category: { name: string; slug: string } | null;
+  /** A link to the category page; false inside a card that is already one big link. */
+  link?: boolean;
+  className?: string;
+}
+
+/** The category's name on its own colour (src/shared/category-colors.ts), white text (contrast ≥ 4.5:1). */
+export function CategoryBadge({ category, link = false, className }: Props) {
+  if (!category) return null;
+  const classes = cn(
+    "relative z-10 inline-flex items-center rounded-sm px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-white",
+    className,
+  );
+  const style = { backgroundColor: categoryColor(category.slug).base };
+  if (!link) {
+    return (
+      <span className={classes} style={style} data-category={category.slug}>
+        {category.name}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={`/category/${category.slug}`}
+      className={cn(classes, "hover:opacity-90")}
+      style={style}
+      data-category={category.slug}
+      prefetch="intent"
+    >
+      {category.name}
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from "@tanstack/react-query";
+import { Globe } from "lucide-react";
+import { INTERVALS_MS } from "../../../shared/constants.js";
+import { fetchGoogleNews } from "../../lib/feeds.js";
+import { FeedError, FeedItems, FeedSkeleton, UpdatedAt } from "./feed-list.js";
+import { WidgetCard } from "./widget-card.js";
+
+export const GOOGLE_ERROR_TEXT = "Failed to load Google News. Please try again later.";
+
+/** Google News (already English) for Sweden; 8 items, refreshed every 10 minutes (SPEC 9). */
+export function GoogleNewsWidget({ feedUrl }: { feedUrl: string }) {
+  const query = useQuery({
+    queryKey: ["/api/rss-proxy", "google", feedUrl],
+    queryFn: () => fetchGoogleNews(feedUrl),
+    refetchInterval: INTERVALS_MS.googleNews,
+  });
+  return (
+    <WidgetCard
+      title="Google News"
+      subtitle="Top stories about Sweden, in English"
+      accent="#1a56c4"
+      icon={<Globe className="h-5 w-5" />}
+      status={query.isSuccess ? <UpdatedAt at={query.dataUpdatedAt} /> : null}
+      testId="widget-google-news"
+    >
+      {query.isPending ? (
+        <FeedSkeleton />
+      ) : query.isError ? (
+        <FeedError
+          message={GOOGLE_ERROR_TEXT}
+          retryLabel="Try Again"
+          busy={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <FeedItems items={query.data} columns={2} />
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import { Newspaper, Tv } from "lucide-react";
+import { INTERVALS_MS } from "../../../shared/constants.js";
+import { type FeedSource, fetchFeed } from "../../lib/feeds.js";
+import { FeedError, FeedItems, FeedSkeleton, UpdatedAt } from "./feed-list.js";
+import { WidgetCard } from "./widget-card.js";
+
+const SOURCES: Record<FeedSource, { title: string; subtitle: string; accent: string; icon: typeof Tv }> = {
+  svt: { title: "SVT Nyheter", subtitle: "Swedish Television news, translated", accent: "#0b5d3b", icon: Tv },
+  aftonbladet: {
+    title: "Aftonbladet",
+    subtitle: "Latest from Aftonbladet, translated",
+    accent: "#b3001b",
+    icon: Newspaper,
+  },
+};
+
+export const FEED_ERROR_TEXT = "Unable to load latest news. Please try again later.";
+
+/** SVT or Aftonbladet headlines, translated on the server; refreshed every 5 minutes (SPEC 9). */
+export function NewsFeedWidget({ source }: { source: FeedSource }) {
+  const meta = SOURCES[source];
+  const query = useQuery({
+    queryKey: ["/api/rss-proxy", source],
+    queryFn: () => fetchFeed(source),
+    refetchInterval: INTERVALS_MS.feeds,
+  });
+  const Icon = meta.icon;
+  return (
+    <WidgetCard
+      title={meta.title}
+      subtitle={meta.subtitle}
+      accent={meta.accent}
+      icon={<Icon className="h-5 w-5" />}
+      status={query.isSuccess ? <UpdatedAt at={query.dataUpdatedAt} /> : null}
+      testId={`widget-${source}`}
+    >
+      {query.isPending ? (
+        <FeedSkeleton />
+      ) : query.isError ? (
+        <FeedError
+          message={FEED_ERROR_TEXT}
+          retryLabel="Retry"
+          busy={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <FeedItems items={query.data} />
+      )}
+    </WidgetCard>
+  );
+}

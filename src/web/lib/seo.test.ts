@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, pageTitle, seoMeta, shortDescription } from "./seo.js";
+
+describe("seo helpers", () => {
+  it("makes absolute URLs from paths", () => {
+    expect(absoluteUrl("https://news.example/", "/uploads/a.webp")).toBe("https://news.example/uploads/a.webp");
+    expect(absoluteUrl("https://news.example", "https://cdn.example/a.png")).toBe("https://cdn.example/a.png");
+  });
+
+  it("shortens descriptions on a word boundary", () => {
+    const text = "word ".repeat(60);
+    const short = shortDescription(text);
+    expect(short.length).toBeLessThanOrEqual(160);
+    expect(short.endsWith("word…")).toBe(true);
+    expect(shortDescription("Short.")).toBe("Short.");
+  });
+
+  it("appends the site name to page titles", () => {
+    expect(pageTitle("Politics news", "Only News for Free")).toBe("Politics news | Only News for Free");
+    expect(pageTitle("", "Only News for Free")).toBe("Only News for Free");
+  });
+
+  it("writes canonical, Open Graph and Twitter tags with an absolute image", () => {
+    const meta = seoMeta({
+      publicUrl: "https://news.example",
+      siteName: "Only News for Free",
+      title: "A story",
+      description: "What happened.",
+      path: "/articles/a-story",
+      type: "article",
+      image: { url: "/uploads/a.webp", width: 1200, height: 675, alt: "A story" },
+    });
+    expect(meta).toContainEqual({ title: "A story | Only News for Free" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://news.example/articles/a-story" });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://news.example/uploads/a.webp" });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({ property: "og:type", content: "article" });
+  });
+});
