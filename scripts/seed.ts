@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config.js";
 import { openConfiguredDatabase } from "../src/server/db/open-from-config.js";
 import { generateArticles } from "../src/server/db/seed/generate-articles.js";
+import { vacuumAnalyzeAll } from "../src/server/db/maintenance.js";
 import { seedDemoContent } from "../src/server/db/seed/seed-demo.js";
 
 const { values } = parseArgs({ options: { articles: { type: "string" } }, strict: true });
@@ -21,6 +22,8 @@ try {
   if (count > 0) {
     console.log(`Generating ${count} articles...`);
     await generateArticles(database.db, count, console.log);
+    await vacuumAnalyzeAll(database);
+    console.log("Planner statistics refreshed.");
   }
 } finally {
   await database.close();

@@ -10,13 +10,21 @@ export interface ContentChanges {
   /** When the next scheduled article goes live (ms since epoch), or Infinity. */
   nextPublicationAt(): number;
   setNextPublicationLookup(lookup: () => Promise<Date | null>): void;
+  /**
+   * A value computed from public content (a count, the category list), kept until that content changes,
+   * a scheduled article goes live, or `ttlMs` passes (another server process may have written).
+   */
+  memo<T>(key: string, compute: () => Promise<T>, ttlMs?: number): Promise<T>;
 }
+
+const MEMO_MAX_KEYS = 5_000;
 
 export function createContentChanges(): ContentChanges {
   let version = 0;
   let nextAt = Number.POSITIVE_INFINITY;
   let lookup: (() => Promise<Date | null>) | undefined;
   let refreshing: Promise<void> | undefined;
+  const memos = new Map<string, { version: number; expiresAt: number; value: Promise<unknown> }>();
 
   const refresh = () => {
     if (!lookup || refreshing) return;
@@ -53,6 +61,20 @@ export function createContentChanges(): ContentChanges {
     setNextPublicationLookup(fn) {
       lookup = fn;
       refresh();
+    },
+    memo<T>(key: string, compute: () => Promise<T>, ttlMs = 60_000): Promise<T> {
+      const now = Date.now();
+      this.nextPublicationAt();
+      const entry = memos.get(key);
+      if (entry && entry.version === version && now < entry.expiresAt) return entry.value as Promise<T>;
+      if (memos.size >= MEMO_MAX_KEYS) memos.clear();
+      const value = compute();
+      memos.set(key, { version, expiresAt: now + ttlMs, value });
+      // A failed computation is not remembered.
+      value.catch(() => {
+        if (memos.get(key)?.value === value) memos.delete(key);
+      });
+      return value;
     },
   };
 }

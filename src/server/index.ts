@@ -1,7 +1,9 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
+import { refreshStaleStatistics, scheduleMaintenance } from "./db/maintenance.js";
 import { seedDemoContent } from "./db/seed/seed-demo.js";
+import { backfillRenditions } from "./modules/uploads/backfill.js";
 import { loadWebBuild, registerPages } from "./pages/pages.js";
 
 /** Start: config → database → migrate → seed when empty → app → listen; graceful shutdown on signals. */
@@ -9,6 +11,7 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   if (config.seedDemo) await seedDemoContent(database.db, { uploadDir: config.uploadDir, publicUrl: config.publicUrl });
+  await refreshStaleStatistics(database);
 
   const web = await loadWebBuild();
   const app = await buildApp(config, database, {
@@ -26,6 +29,8 @@ async function main() {
     if (config.logLevel === "silent") console.log(`Staff account ${firstAdmin.email} / ${firstAdmin.password}`);
   }
 
+  const stopMaintenance = scheduleMaintenance(database, (error) => app.log.warn({ err: error }, "maintenance failed"));
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -34,6 +39,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      stopMaintenance();
       await app.close();
       await database.close();
       process.exit(0);
@@ -47,6 +53,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Only News for Free is serving ${config.publicUrl}`);
+  // Pictures stored before responsive renditions existed get them now, in the background, one at a time.
+  backfillRenditions(config.uploadDir, app.log).then(
+    (made) => made && app.log.info(`Made the WebP renditions of ${made} stored image(s)`),
+    (error) => app.log.warn({ err: error }, "rendition backfill stopped"),
+  );
 }
 
 main().catch((error) => {

@@ -67,12 +67,16 @@ export const articles = pgTable(
     ),
   },
   (t) => [
-    index("articles_public_idx").on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.published}`),
-    index("articles_category_public_idx")
-      .on(t.categoryId, t.publishedAt.desc(), t.id.desc())
+    index("articles_public_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.published}`),
-    index("articles_featured_public_idx").on(t.featured, t.publishedAt.desc(), t.id.desc()).where(sql`${t.published}`),
-    index("articles_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("articles_category_public_idx")
+      .on(t.categoryId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published}`),
+    index("articles_featured_public_idx")
+      .on(t.featured, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published}`),
+    index("articles_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("articles_search_idx").using("gin", t.search),
     index("articles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   ],

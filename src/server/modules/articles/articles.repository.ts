@@ -68,12 +68,17 @@ export function createArticlesRepository(db: Db) {
 
   return {
     async listPublic(filter: PublicFilter, offset: number, limit: number) {
-      const where = publicWhere(filter);
-      const [rows, [totals]] = await Promise.all([
-        selectList().where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit).offset(offset),
-        db.select({ total: count }).from(articles).where(where),
-      ]);
-      return { rows: rows as ArticleRow[], total: totals?.total ?? 0 };
+      const rows = await selectList()
+        .where(publicWhere(filter))
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(limit)
+        .offset(offset);
+      return rows as ArticleRow[];
+    },
+
+    async countPublic(filter: PublicFilter): Promise<number> {
+      const [row] = await db.select({ total: count }).from(articles).where(publicWhere(filter));
+      return row?.total ?? 0;
     },
 
     async findPublicBySlug(slug: string) {
@@ -124,19 +129,34 @@ export function createArticlesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Full-text search over the weighted document, best match first, then newest. */
-    async search(query: string, offset: number, limit: number) {
+    /**
+     * Full-text search, best match first, then newest. Relevance is ranked among the most recent matches
+     * (at least 500, always enough for the page asked for): ranking every match of a common word means
+     * reading every matching document, while the newest ones are found by walking the date index.
+     */
+    async searchRows(query: string, offset: number, limit: number) {
       const tsquery = sql`websearch_to_tsquery('english', ${query})`;
-      const where = and(isPubliclyVisible, sql`${articles.search} @@ ${tsquery}`)!;
-      const [rows, [totals]] = await Promise.all([
-        selectList()
-          .where(where)
-          .orderBy(sql`ts_rank_cd(${articles.search}, ${tsquery}) desc`, desc(articles.publishedAt), desc(articles.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count }).from(articles).where(where),
-      ]);
-      return { rows: rows as ArticleRow[], total: totals?.total ?? 0 };
+      const candidates = db
+        .select({ id: articles.id, rank: sql<number>`ts_rank_cd(${articles.search}, ${tsquery})`.as("rank") })
+        .from(articles)
+        .where(and(isPubliclyVisible, sql`${articles.search} @@ ${tsquery}`))
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(Math.max(500, offset + limit))
+        .as("candidates");
+      const rows = await selectList()
+        .innerJoin(candidates, eq(candidates.id, articles.id))
+        .orderBy(desc(candidates.rank), desc(articles.publishedAt), desc(articles.id))
+        .limit(limit)
+        .offset(offset);
+      return rows as ArticleRow[];
+    },
+
+    async searchCount(query: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count })
+        .from(articles)
+        .where(and(isPubliclyVisible, sql`${articles.search} @@ websearch_to_tsquery('english', ${query})`));
+      return row?.total ?? 0;
     },
 
     /** The closest known word to a (probably misspelled) one, by trigram similarity. */

@@ -50,9 +50,22 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
     return { ...input, publishedAt };
   }
 
+  /** The total comes first and is remembered: with no match there is no page of rows to fetch. */
+  async function searchPage(query: string, page: Pagination) {
+    const total = await changes.memo(`search:${query}`, () => repo.searchCount(query));
+    const rows = total > 0 ? await repo.searchRows(query, offsetOf(page), page.limit) : [];
+    return { rows, total };
+  }
+
   return {
     async listPublic(filter: PublicFilter, page: Pagination): Promise<ArticleList> {
-      return toList(await repo.listPublic(filter, offsetOf(page), page.limit));
+      const [rows, total] = await Promise.all([
+        repo.listPublic(filter, offsetOf(page), page.limit),
+        changes.memo(`count:${filter.featured}:${filter.categoryId}:${filter.excludeId}`, () =>
+          repo.countPublic(filter),
+        ),
+      ]);
+      return toList({ rows, total });
     },
 
     async getPublic(slug: string): Promise<Article> {
@@ -66,7 +79,7 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
      * word that appears in any article (a typo such as "stokholm" finds "Stockholm") and the search runs again.
      */
     async search(query: string, page: Pagination): Promise<ArticleList & { correctedQuery?: string }> {
-      const first = await repo.search(query, offsetOf(page), page.limit);
+      const first = await searchPage(query, page);
       if (first.total > 0) return toList(first);
       const words = searchWords(query).slice(0, 8);
       const corrected = await Promise.all(
@@ -74,7 +87,7 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
       );
       const correctedQuery = corrected.join(" ");
       if (!words.length || correctedQuery === words.join(" ")) return toList(first);
-      const second = await repo.search(correctedQuery, offsetOf(page), page.limit);
+      const second = await searchPage(correctedQuery, page);
       return second.total > 0 ? { ...toList(second), correctedQuery } : toList(second);
     },
 

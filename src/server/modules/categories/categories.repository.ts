@@ -27,10 +27,6 @@ export function createCategoriesRepository(db: Db) {
         .from(categories)
         .orderBy(asc(categories.order), asc(categories.name), asc(categories.id));
     },
-    async findBySlug(slug: string) {
-      const [row] = await db.select(columns).from(categories).where(eq(categories.slug, slug)).limit(1);
-      return row;
-    },
     async findById(id: number) {
       const [row] = await db.select(columns).from(categories).where(eq(categories.id, id)).limit(1);
       return row;

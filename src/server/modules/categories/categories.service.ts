@@ -7,11 +7,14 @@ import type { CategoriesRepository } from "./categories.repository.js";
 const DUPLICATE = "A category with this slug already exists";
 
 export function createCategoriesService(repo: CategoriesRepository, changes: ContentChanges) {
+  // Every page's header needs the list with its article counts; it changes only when content does.
+  const list = (): Promise<Category[]> => changes.memo("categories", () => repo.list());
+
   return {
-    list: (): Promise<Category[]> => repo.list(),
+    list,
 
     async getBySlug(slug: string): Promise<Category> {
-      const category = await repo.findBySlug(slug);
+      const category = (await list()).find((c) => c.slug === slug);
       if (!category) throw notFound("Category not found");
       return category;
     },

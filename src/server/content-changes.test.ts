@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { createContentChanges } from "./content-changes.js";
+
+describe("content changes memo", () => {
+  it("keeps a value until public content changes", async () => {
+    const changes = createContentChanges();
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await changes.memo("k", compute)).toBe(1);
+    expect(await changes.memo("k", compute)).toBe(1);
+    changes.bump();
+    expect(await changes.memo("k", compute)).toBe(2);
+  });
+
+  it("does not remember a failed computation", async () => {
+    const changes = createContentChanges();
+    await expect(changes.memo("k", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await changes.memo("k", async () => "ok")).toBe("ok");
+  });
+
+  it("expires after its time to live", async () => {
+    const changes = createContentChanges();
+    let computed = 0;
+    await changes.memo("k", async () => ++computed, 20);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(await changes.memo("k", async () => ++computed, 20)).toBe(2);
+  });
+
+  it("expires when the next scheduled article goes live", async () => {
+    const changes = createContentChanges();
+    changes.setNextPublicationLookup(async () => new Date(Date.now() + 30));
+    await new Promise((r) => setTimeout(r, 5));
+    let computed = 0;
+    await changes.memo("k", async () => ++computed);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(await changes.memo("k", async () => ++computed)).toBe(2);
+  });
+});
