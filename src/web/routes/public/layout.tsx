@@ -29,11 +29,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
-/** Public pages are the same for every reader: shared caches may keep them briefly. */
-export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
-}
-
 /** Staff's analytics snippet, its scripts given this response's nonce so the CSP lets them run. */
 function withNonce(html: string, nonce: string): string {
   return html.replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`);
