@@ -132,7 +132,11 @@ async function main() {
       { name: "article page", server: "cached", requests: get(`/articles/${article.slug}`) },
       { name: "home", server: "cached", requests: get("/") },
       { name: "category page 1", server: "cached", requests: get(`/category/${categorySlug}`) },
-      { name: `category page ${deepPage}`, server: "cached", requests: get(`/category/${categorySlug}?page=${deepPage}`) },
+      {
+        name: `category page ${deepPage}`,
+        server: "cached",
+        requests: get(`/category/${categorySlug}?page=${deepPage}`),
+      },
       { name: "all-articles", server: "cached", requests: get("/all-articles") },
       { name: "api featured", server: "cached", requests: get("/api/articles?featured=true&limit=10") },
       { name: "api settings", server: "cached", requests: get("/api/settings") },

@@ -4,12 +4,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { precompressDir } from "./precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
 if (fs.existsSync("react-router.config.ts")) {
   execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
+  const assets = "build/client/assets";
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const t = await precompressDir(assets);
+  console.log(`Precompressed ${t.files} files in ${assets}: ${kb(t.bytes)} -> br ${kb(t.br)}, gzip ${kb(t.gz)}`);
 }
 
 fs.rmSync("dist", { recursive: true, force: true });

@@ -26,7 +26,14 @@ beforeAll(async () => {
   upstream = await startFakeUpstream();
   upstream.route("/svt", {
     headers: RSS_HEADERS,
-    body: rssFeed([{ title: SWEDISH_HEADLINE, link: "https://www.svt.se/nyheter/1", date: hoursAgo(2), description: "Förslaget presenterades i dag." }]),
+    body: rssFeed([
+      {
+        title: SWEDISH_HEADLINE,
+        link: "https://www.svt.se/nyheter/1",
+        date: hoursAgo(2),
+        description: "Förslaget presenterades i dag.",
+      },
+    ]),
   });
   // Only an item older than seven days: the widget shows its empty state.
   upstream.route("/aftonbladet", {
@@ -34,7 +41,10 @@ beforeAll(async () => {
     body: rssFeed([{ title: "Gammal nyhet", link: "https://www.aftonbladet.se/1", date: hoursAgo(24 * 9) }]),
   });
   upstream.route("/google", { status: 500, body: "down" });
-  upstream.route("/chart/VOLV-B.ST", jsonReply(yahooChart({ symbol: "VOLV-B.ST", price: 301.5, previousClose: 300, volume: 1000 })));
+  upstream.route(
+    "/chart/VOLV-B.ST",
+    jsonReply(yahooChart({ symbol: "VOLV-B.ST", price: 301.5, previousClose: 300, volume: 1000 })),
+  );
   server = await startServer({
     RSS_SVT_URL: upstream.url("/svt"),
     RSS_AFTONBLADET_URL: upstream.url("/aftonbladet"),
@@ -64,16 +74,19 @@ describe("news widgets against live upstreams", () => {
     const svt = page.getByTestId("widget-svt");
     const item = svt.getByTestId("feed-item").first();
     await item.waitFor();
-    const text = (await item.innerText()).toLowerCase();
+    const text = ((await item.textContent()) ?? "").toLowerCase();
     expect(text).toContain("government");
     expect(text).not.toContain("regeringen");
-    await expect.poll(() => svt.getByTestId("updated-at").innerText()).toMatch(/^Updated /);
+    await expect.poll(() => svt.getByTestId("updated-at").textContent()).toMatch(/^Updated /);
     await page.context().close();
   });
 
   it("shows the empty state when the feed has nothing from the last week", async () => {
     const page = await home();
-    await page.getByTestId("widget-aftonbladet").getByText("No recent news from the last week. Check back soon!").waitFor();
+    await page
+      .getByTestId("widget-aftonbladet")
+      .getByText("No recent news from the last week. Check back soon!")
+      .waitFor();
     await page.context().close();
   });
 
@@ -89,7 +102,10 @@ describe("news widgets against live upstreams", () => {
     await expect
       .poll(
         async () => {
-          await google.getByRole("button", { name: "Try Again" }).click({ timeout: 2000 }).catch(() => {});
+          await google
+            .getByRole("button", { name: "Try Again" })
+            .click({ timeout: 2000 })
+            .catch(() => {});
           return google.getByText("Sweden wins the final").count();
         },
         { timeout: 45_000, interval: 3000 },
@@ -104,7 +120,7 @@ describe("stock ticker against a live quote provider", () => {
     const page = await home();
     const ticker = page.getByTestId("stock-ticker");
     await ticker.getByText("Volvo B").first().waitFor();
-    expect(await ticker.innerText()).toContain("301.50");
+    expect(await ticker.textContent()).toContain("301.50");
     // Ericsson's upstream answers 404: it is skipped, not replaced by a sample.
     expect(await ticker.getByTestId("ticker-sample-note").count()).toBe(0);
     await page.context().close();
@@ -118,7 +134,7 @@ describe("stock ticker against a live quote provider", () => {
       const page = await context.newPage();
       await page.goto(other.baseUrl);
       await page.getByTestId("ticker-sample-note").first().waitFor();
-      expect(await page.getByTestId("ticker-sample-note").first().innerText()).toContain(
+      expect(await page.getByTestId("ticker-sample-note").first().textContent()).toContain(
         "Market data temporarily unavailable",
       );
       await context.close();

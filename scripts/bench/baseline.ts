@@ -1,7 +1,10 @@
 import http from "node:http";
 
 /** A plain Node server answering fixed bytes: the ceiling a Node process can reach on this machine. */
-export async function startBaseline(body: Buffer, contentType: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBaseline(
+  body: Buffer,
+  contentType: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((_request, response) => {
     response.writeHead(200, { "content-type": contentType, "content-length": body.length });
     response.end(body);

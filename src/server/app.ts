@@ -92,9 +92,16 @@ export async function buildApp(
     prefix: "/uploads/",
     decorateReply: false,
     index: false,
+    // Renditions are written as hidden temporary files, then renamed: never serve those.
+    dotfiles: "ignore",
     immutable: true,
     maxAge: "365d",
-    setHeaders: (reply) => reply.header("x-content-type-options", "nosniff"),
+    // An upload is only ever an image; should a crafted polyglot be opened as a document, it gets no
+    // scripts, no plugins and no origin of ours.
+    setHeaders: (reply) =>
+      reply
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'; sandbox"),
   });
 
   registerAuthRoutes(app, services.auth, secure);

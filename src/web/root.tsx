@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import * as Tooltip from "@radix-ui/react-tooltip";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,10 +13,11 @@ import {
 } from "react-router";
 import type { PageContext } from "../shared/reader-api.js";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Toaster } from "./components/ui/toaster.js";
 import { createQueryClient } from "./lib/query-client.js";
 import { COOKIE_BOOT_SCRIPT } from "./lib/cookie-consent.js";
+import { useNonce } from "./lib/nonce.js";
 import { THEME_BOOT_SCRIPT } from "./lib/theme.js";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -30,7 +31,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = data?.nonce;
+  const nonce = useNonce() ?? data?.nonce;
+  // Marks the page as interactive (hydrated) on every page, error pages included: browser tests and
+  // monitoring wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" className="dark" suppressHydrationWarning>
       <head>
@@ -39,6 +45,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#020617" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant boot script, nonce-protected */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + COOKIE_BOOT_SCRIPT }} />
+        {/* With a precedence, React puts the stylesheet ahead of the script preloads it hoists into the head:
+            the one render-blocking file is requested first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

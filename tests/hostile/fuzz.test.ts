@@ -17,7 +17,9 @@ beforeAll(async () => {
   cookie = await staffCookie(t.app);
   await makeArticle(t.app, { slug: "fuzz-target" });
   const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, object> };
-  routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path })));
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path })),
+  );
 });
 afterAll(() => t?.close());
 
@@ -87,9 +89,13 @@ const jsonBody = fc.oneof(
 const request = fc.record({
   routeIndex: fc.nat(),
   params: fc.array(nasty, { minLength: 3, maxLength: 3 }),
-  query: fc.dictionary(fc.constantFrom("page", "limit", "q", "featured", "category", "exclude", "source", "url", "x"), nasty, {
-    maxKeys: 4,
-  }),
+  query: fc.dictionary(
+    fc.constantFrom("page", "limit", "q", "featured", "category", "exclude", "source", "url", "x"),
+    nasty,
+    {
+      maxKeys: 4,
+    },
+  ),
   body: jsonBody,
   bodyKind: fc.constantFrom("json", "json", "json", "raw", "multipart", "none"),
   raw: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom("{", "[1,", '{"a":', "\u0000\u0001", "null")),
@@ -104,7 +110,6 @@ const request = fc.record({
   ),
   withSession: fc.boolean(),
 });
-
 
 describe(`fuzzing every API route (${RUNS} cases)`, () => {
   it("never answers 5xx, and every error is JSON { message }", async () => {

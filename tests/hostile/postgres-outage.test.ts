@@ -11,9 +11,13 @@ const enabled = process.env.PG_OUTAGE_TEST === "1" && Boolean(process.env.TEST_D
 const version = fs.existsSync("/etc/postgresql") ? fs.readdirSync("/etc/postgresql")[0] : undefined;
 
 function cluster(action: "stop" | "start") {
-  execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", version!, "main", action, ...(action === "stop" ? ["-m", "fast"] : [])], {
-    stdio: "ignore",
-  });
+  execFileSync(
+    "pg_ctlcluster",
+    ["--skip-systemctl-redirect", version!, "main", action, ...(action === "stop" ? ["-m", "fast"] : [])],
+    {
+      stdio: "ignore",
+    },
+  );
 }
 
 describe.skipIf(!enabled || !version)("PostgreSQL restarted under load", () => {

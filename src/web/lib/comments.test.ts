@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildCommentTree, firstCommentError } from "./comments.js";
+import { firstCommentError } from "./comment-validation.js";
+import { buildCommentTree } from "./comments.js";
 
 const comment = (id: number, parentId: number | null) => ({
   id,

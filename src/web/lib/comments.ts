@@ -1,4 +1,3 @@
-import { commentInput } from "../../shared/schemas/comment.js";
 import type { PublicComment } from "../../shared/schemas/comment.js";
 
 export interface CommentNode extends PublicComment {
@@ -16,16 +15,4 @@ export function buildCommentTree(comments: PublicComment[]): CommentNode[] {
     else roots.push(node);
   }
   return roots;
-}
-
-export interface CommentDraft {
-  name: string;
-  email: string;
-  body: string;
-}
-
-/** The first failing rule's message (SPEC 5: 'Name is required', a valid email or none, 'Comment is required'). */
-export function firstCommentError(draft: CommentDraft): string | null {
-  const result = commentInput.safeParse({ name: draft.name, email: draft.email, body: draft.body });
-  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid comment");
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { categoryColor } from "../../../shared/category-colors.js";
 import { IMAGE_SIZES } from "../../../shared/constants.js";
+import { encodeRenditions, writeFileAtomic, writeRenditions } from "../../modules/uploads/renditions.js";
 
 /** A small deterministic random sequence from a string, so each article's picture is its own and stable. */
 function randomFrom(seed: string) {
@@ -47,7 +48,10 @@ function artwork(seed: string, categorySlug: string, width: number, height: numb
 </svg>`;
 }
 
-/** Writes hero (1200x675) and thumbnail (400x225) WebP pictures for one demo article; returns their paths. */
+/**
+ * Writes hero (1200x675) and thumbnail (400x225) WebP pictures for one demo article, each with its WebP
+ * renditions (as an upload gets them); returns their paths.
+ */
 export async function generateDemoImages(uploadDir: string, slug: string, categorySlug: string) {
   const dir = path.join(uploadDir, "demo");
   await fs.mkdir(dir, { recursive: true });
@@ -57,8 +61,15 @@ export async function generateDemoImages(uploadDir: string, slug: string, catego
     ["thumb", IMAGE_SIZES.thumb],
   ] as const) {
     const file = `${slug}-${kind}.webp`;
-    const svg = artwork(slug, categorySlug, size.width, size.height);
-    await sharp(Buffer.from(svg)).webp({ quality: 78 }).toFile(path.join(dir, file));
+    // Rasterised once, losslessly; the original and every rendition are encoded from these pixels.
+    const pixels = await sharp(Buffer.from(artwork(slug, categorySlug, size.width, size.height)))
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    // Effort 2 encodes twice as fast as the default for about 8 % more bytes: seeding stays quick.
+    const renditions = await encodeRenditions(pixels, { effort: 2 });
+    await writeRenditions(dir, file, renditions);
+    // The rendition at the picture's own width is exactly the WebP original.
+    await writeFileAtomic(path.join(dir, file), renditions.get(size.width)!);
     result[kind === "hero" ? "heroImage" : "thumbImage"] = `/uploads/demo/${file}`;
   }
   return result;

@@ -27,10 +27,15 @@ export async function seedDemoContent(
 
   const now = options.now ?? new Date();
   const images = new Map<string, { heroImage: string; thumbImage: string }>();
-  for (const article of DEMO_ARTICLES) {
-    const slug = slugify(article.title);
-    images.set(slug, await generateDemoImages(options.uploadDir, slug, article.category));
-  }
+  // Two pictures at a time: image encoding is most of the seed's time, and these pictures are small.
+  const queue = [...DEMO_ARTICLES];
+  const worker = async () => {
+    for (let article = queue.shift(); article; article = queue.shift()) {
+      const slug = slugify(article.title);
+      images.set(slug, await generateDemoImages(options.uploadDir, slug, article.category));
+    }
+  };
+  await Promise.all([worker(), worker()]);
 
   await db.transaction(async (tx) => {
     const categoryRows = await tx

@@ -1,5 +1,6 @@
 import { categoryColor } from "../../../shared/category-colors.js";
 import { IMAGE_SIZES } from "../../../shared/constants.js";
+import { renditionSrcSet } from "../../../shared/image-renditions.js";
 import { cn } from "../../lib/cn.js";
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
   alt: string;
   /** "hero": the article's main picture (eager, high priority); "card": a lazy thumbnail. */
   variant: "hero" | "card";
-  /** The CSS width the picture is shown at, for the browser's choice among the two sizes. */
+  /** The CSS width the picture is shown at, for the browser's choice among the renditions. */
   sizes: string;
   eager?: boolean;
   /** Ask for this picture before others (the page's largest, first visible picture). */
@@ -18,8 +19,10 @@ interface Props {
 }
 
 /**
- * A 16:9 article picture with its intrinsic size set (no layout shift), offered as the 400 px
- * thumbnail and the 1200 px hero so the browser picks what the screen needs. Without any picture, a
+ * A 16:9 article picture with its intrinsic size set (no layout shift). A picture we store (/uploads/) is
+ * offered as its WebP renditions (400, 800 and 1200 px wide) so the browser picks what the screen needs;
+ * the original stays the `src` (for clients without srcset). An external picture is shown as it is. Pictures the reader sees first
+ * load eagerly (the page's main one with high priority); the rest load lazily. Without any picture, a
  * quiet panel in the category's colours keeps the layout.
  */
 export function ArticleImage(props: Props) {
@@ -34,12 +37,11 @@ export function ArticleImage(props: Props) {
       <div className={cn("aspect-video w-full", className)} style={style} aria-hidden="true" />
     );
   }
-  const srcSet =
-    heroImage && thumbImage && heroImage !== thumbImage
-      ? `${thumbImage} ${IMAGE_SIZES.thumb.width}w, ${heroImage} ${IMAGE_SIZES.hero.width}w`
-      : undefined;
   const size = src === heroImage ? IMAGE_SIZES.hero : IMAGE_SIZES.thumb;
   const soon = variant === "hero" || eager || priority;
+  // A plain <img srcset> rather than <picture>: every browser we serve decodes WebP, and React preloads an
+  // eager <img> from the document head (it cannot inside <picture>), so the hero starts before the scripts.
+  const srcSet = renditionSrcSet(src);
   return (
     <img
       src={src}
@@ -50,7 +52,7 @@ export function ArticleImage(props: Props) {
       alt={alt}
       loading={soon ? "eager" : "lazy"}
       decoding={soon ? "auto" : "async"}
-      fetchPriority={variant === "hero" || priority ? "high" : "auto"}
+      fetchPriority={variant === "hero" || priority ? "high" : undefined}
       className={cn("aspect-video w-full bg-slate-200 object-cover dark:bg-slate-800", className)}
     />
   );

@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { COMMENT_LIMITS } from "../../../shared/constants.js";
 import { apiRequest } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
-import { firstCommentError } from "../../lib/comments.js";
 import { useToast } from "../ui/toaster.js";
 
 export const COMMENT_TEXTS = {
@@ -30,6 +29,9 @@ function jsonMessage(error: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** The validation module (and zod with it), fetched once, when a reader first focuses a comment form. */
+const loadValidation = () => import("../../lib/comment-validation.js");
 
 interface Props {
   slug: string;
@@ -57,6 +59,7 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
   const [email, setEmail] = useState("");
   const [body, setBody] = useState("");
   const [website, setWebsite] = useState("");
+  const checking = useRef(false);
 
   const mutation = useMutation({
     mutationFn: () =>
@@ -77,15 +80,23 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
     onError: (error) => toast({ title: "Error", description: texts.failure(error) }),
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (mutation.isPending) return;
-    const problem = firstCommentError({ name, email, body });
-    if (problem) {
-      toast({ title: texts.validation, description: problem });
-      return;
+    if (mutation.isPending || checking.current) return;
+    checking.current = true;
+    try {
+      const { firstCommentError } = await loadValidation();
+      const problem = firstCommentError({ name, email, body });
+      if (problem) {
+        toast({ title: texts.validation, description: problem });
+        return;
+      }
+      mutation.mutate();
+    } catch {
+      toast({ title: "Error", description: texts.failure(undefined) });
+    } finally {
+      checking.current = false;
     }
-    mutation.mutate();
   }
 
   const isReply = kind === "reply";
@@ -93,6 +104,7 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
     <form
       noValidate
       onSubmit={submit}
+      onFocus={() => void loadValidation()}
       className={cn("space-y-4", isReply && "mt-3 rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60")}
       aria-label={isReply ? "Reply form" : "Comment form"}
       data-testid={isReply ? "reply-form" : "comment-form"}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
 import { CookieBanner } from "../../components/layout/cookie-banner.js";
 import { EmergencyBanner } from "../../components/layout/emergency-banner.js";
@@ -42,11 +42,6 @@ export default function PublicLayout() {
     [settings, data.publicUrl, data.googleNewsUrl],
   );
   const analytics = data.settings.analyticsCode?.trim();
-
-  // Marks the page as interactive (hydrated): browser tests and monitoring wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
 
   return (
     <SiteContext.Provider value={site}>

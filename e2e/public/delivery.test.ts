@@ -1,0 +1,80 @@
+import http from "node:http";
+import zlib from "node:zlib";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "../support/browser.js";
+import { openPage } from "./helpers.js";
+
+const baseUrl = inject("baseUrl");
+
+/** A GET with the raw (still compressed) body, as a client that sent this Accept-Encoding receives it. */
+function rawGet(path: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+    http
+      .get(`${baseUrl}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+describe("precompressed static assets", () => {
+  it("sends the build's brotli and gzip files to clients that accept them, cached as immutable", async () => {
+    const html = (await rawGet("/")).body.toString();
+    const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g))];
+    expect(assets.some((a) => a.endsWith(".js"))).toBe(true);
+    expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
+    const big = [];
+    for (const asset of assets) {
+      const plain = await rawGet(asset);
+      if (plain.body.length < 1024) continue;
+      big.push(asset);
+      expect(plain.headers["content-encoding"], asset).toBeUndefined();
+      for (const [encoding, decode] of [
+        ["br", zlib.brotliDecompressSync],
+        ["gzip", zlib.gunzipSync],
+      ] as const) {
+        const compressed = await rawGet(asset, encoding === "br" ? "gzip, deflate, br" : "gzip");
+        expect(compressed.status).toBe(200);
+        expect(compressed.headers["content-encoding"], asset).toBe(encoding);
+        expect(compressed.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(compressed.headers.vary).toContain("accept-encoding");
+        expect(compressed.body.length).toBeLessThan(plain.body.length);
+        expect(decode(compressed.body).equals(plain.body), `${asset} ${encoding}`).toBe(true);
+      }
+    }
+    expect(big.length).toBeGreaterThan(1);
+  });
+});
+
+describe("responsive images", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("every WebP rendition the home page offers exists, and a phone loads a rendition, not the original", async () => {
+    const html = (await rawGet("/")).body.toString();
+    const srcsets = [...html.matchAll(/srcSet="([^"]+)"/gi)].map((m) => m[1]!);
+    expect(srcsets.length).toBeGreaterThan(3);
+    const candidates = new Set(srcsets.flatMap((s) => s.split(", ").map((c) => c.split(" ")[0]!)));
+    for (const url of candidates) {
+      const response = await rawGet(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers["content-type"]).toBe("image/webp");
+      expect(response.headers["cache-control"]).toContain("immutable");
+    }
+
+    const { page, context } = await openPage(browser, baseUrl, { phone: true });
+    const first = page.getByTestId("featured-carousel").locator("img").first();
+    await first.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-w(400|800|1200)\.webp$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { isRenditionName, renditionName, renditionSrcSet } from "./image-renditions.js";
+
+describe("image renditions", () => {
+  it("names a rendition from its original's path", () => {
+    expect(renditionName("/uploads/ab12.png", 400)).toBe("/uploads/ab12-w400.webp");
+    expect(renditionName("demo/some-story-hero.webp", 1200)).toBe("demo/some-story-hero-w1200.webp");
+    expect(isRenditionName("some-story-hero-w1200.webp")).toBe(true);
+    expect(isRenditionName("some-story-hero.webp")).toBe(false);
+  });
+
+  it("offers the WebP renditions of our uploads as a srcset", () => {
+    expect(renditionSrcSet("/uploads/ab12.jpg")).toBe(
+      "/uploads/ab12-w400.webp 400w, /uploads/ab12-w800.webp 800w, /uploads/ab12-w1200.webp 1200w",
+    );
+    expect(renditionSrcSet("/uploads/demo/a-story-thumb.webp")).toContain("/uploads/demo/a-story-thumb-w800.webp 800w");
+  });
+
+  it("leaves external pictures, other paths and renditions alone", () => {
+    for (const path of [
+      "https://images.example/photo.jpg",
+      "//cdn.example/uploads/a.png",
+      "/images/a.png",
+      "/uploads/a.svg",
+      "/uploads/../secret.png",
+      "/uploads/a.png?v=2",
+      "/uploads/a-w400.webp",
+    ]) {
+      expect(renditionSrcSet(path), path).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NONCE_PLACEHOLDER } from "../../src/server/plugins/content-security.js";
+import { STAFF } from "../support/factories.js";
+import { createTestApp, type TestApp } from "../support/test-app.js";
+
+/**
+ * Security headers (issue 7, ARCHITECTURE 5) through app.inject: HSTS only when PUBLIC_URL is https, the
+ * session cookie's flags, and the per-response CSP nonce on a stand-in HTML route rendered the way the
+ * pages are (with the nonce placeholder). The real pages are checked in e2e/hostile/headers.test.ts.
+ */
+
+/** A stand-in page: inline scripts carry the placeholder, as React Router's render does. */
+function standInPage(app: FastifyInstance) {
+  app.get("/stand-in", (_request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .send(
+        `<!doctype html><html><head><script nonce="${NONCE_PLACEHOLDER}">var a=1</script></head>` +
+          `<body><p>${"padding ".repeat(300)}</p><script type="module" nonce="${NONCE_PLACEHOLDER}">var b=2</script></body></html>`,
+      ),
+  );
+}
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+async function login(app: FastifyInstance, origin: string) {
+  await app.services.auth.setStaffAccount(STAFF.email, STAFF.password);
+  return app.inject({ method: "POST", url: "/api/admin/login", payload: STAFF, headers: { origin } });
+}
+
+describe.each([
+  ["https", "https://news.example"],
+  ["http", "http://localhost:3000"],
+])("served over %s (PUBLIC_URL %s)", (scheme, publicUrl) => {
+  const https = scheme === "https";
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: publicUrl }, { extend: standInPage });
+  });
+  afterAll(() => t?.close());
+
+  it(https ? "sends HSTS (a year or more) on pages and API answers" : "sends no HSTS", async () => {
+    for (const url of ["/stand-in", "/api/settings", "/api/no-such-route"]) {
+      const hsts = (await t.app.inject({ url })).headers["strict-transport-security"];
+      if (!https) {
+        expect(hsts, url).toBeUndefined();
+        continue;
+      }
+      expect(hsts, url).toEqual(expect.any(String));
+      const maxAge = Number(/max-age=(\d+)/.exec(String(hsts))?.[1]);
+      expect(maxAge, url).toBeGreaterThanOrEqual(31_536_000);
+    }
+  });
+
+  it(`gives the session cookie HttpOnly, SameSite=Lax, Path=/${https ? " and Secure" : " (no Secure over http)"}`, async () => {
+    const response = await login(t.app, publicUrl);
+    expect(response.statusCode, response.body).toBe(200);
+    const session = response.cookies.find((c) => c.name === "onff_session");
+    expect(session).toBeDefined();
+    expect(session!.httpOnly).toBe(true);
+    expect(String(session!.sameSite).toLowerCase()).toBe("lax");
+    expect(session!.path).toBe("/");
+    expect(Boolean(session!.secure)).toBe(https);
+    expect(session!.value.length).toBeGreaterThanOrEqual(32);
+    // The raw header too (what a browser reads).
+    const raw = [response.headers["set-cookie"]].flat().find((c) => String(c).startsWith("onff_session="))!;
+    expect(/;\s*Secure/i.test(String(raw))).toBe(https);
+    expect(String(raw)).toMatch(/;\s*HttpOnly/i);
+  });
+
+  it("gives every HTML answer a CSP whose fresh nonce matches its inline scripts", async () => {
+    const nonces = new Set<string>();
+    for (const encoding of ["identity", "gzip", "br", "identity"]) {
+      const response = await t.app.inject({ url: "/stand-in", headers: { "accept-encoding": encoding } });
+      expect(response.statusCode).toBe(200);
+      const csp = directives(String(response.headers["content-security-policy"]));
+      const scriptSrc = csp.get("script-src") ?? [];
+      const nonce = scriptSrc.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, encoding).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 16 random bytes
+      nonces.add(nonce!);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      expect(csp.get("object-src")).toEqual(["'none'"]);
+      expect(csp.get("frame-ancestors")?.length).toBeGreaterThan(0);
+      expect(csp.get("frame-ancestors")).not.toContain("*");
+      expect(csp.get("base-uri")).toBeDefined();
+      expect(csp.has("upgrade-insecure-requests")).toBe(https);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(String(response.headers["referrer-policy"])).toMatch(
+        /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+      );
+      // inject does not decompress: read the body as the browser would.
+      const body =
+        response.headers["content-encoding"] === "gzip"
+          ? (await import("node:zlib")).gunzipSync(response.rawPayload).toString()
+          : response.headers["content-encoding"] === "br"
+            ? (await import("node:zlib")).brotliDecompressSync(response.rawPayload).toString()
+            : response.body;
+      expect(body).not.toContain(NONCE_PLACEHOLDER);
+      const tags = body.match(/<script\b[^>]*>/g) ?? [];
+      expect(tags).toHaveLength(2);
+      for (const tag of tags) expect(tag, encoding).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  it("does not put a CSP nonce on JSON answers, but still sends nosniff", async () => {
+    const response = await t.app.inject({ url: "/api/settings" });
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
