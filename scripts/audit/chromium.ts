@@ -2,18 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromiumPath } from "../../e2e/support/browser.js";
-
-/** The flags this machine's Chromium runs with (see ARCHITECTURE.md, tests). */
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_FLAGS, chromiumPath } from "../../e2e/support/browser.js";
 
 export interface Chromium {
   port: number;
