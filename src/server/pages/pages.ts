@@ -83,9 +83,8 @@ export async function registerPages(
     method: ["GET", "HEAD"],
     url: "/*",
     handler: async (request, reply) => {
-      if (request.url.startsWith("/api/")) {
-        return reply.code(404).send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found` });
-      }
+      // Unknown API paths get the API's JSON 404, not a page.
+      if (request.url.startsWith("/api/")) return reply.callNotFound();
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
       const context: PageContext = { reader, ...site, nonce: NONCE_PLACEHOLDER };

@@ -62,16 +62,6 @@ export function registerResponseCache(app: FastifyInstance, changes: ContentChan
     entries.delete(key);
   };
 
-  app.decorate("responseCache", {
-    clear() {
-      entries.clear();
-      bytes = 0;
-    },
-    get size() {
-      return entries.size;
-    },
-  });
-
   app.addHook("onRequest", async (request, reply) => {
     const key = cacheKey(request);
     if (!key) return;
@@ -126,10 +116,4 @@ export function registerResponseCache(app: FastifyInstance, changes: ContentChan
     }
     return payload;
   });
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    responseCache: { clear(): void; readonly size: number };
-  }
 }

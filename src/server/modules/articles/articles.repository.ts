@@ -181,13 +181,6 @@ export function createArticlesRepository(db: Db) {
         .where(and(eq(articles.published, true), sql`${articles.publishedAt} > now()`));
       return row?.at ?? null;
     },
-
-    async counts() {
-      const [row] = await db
-        .select({ total: count, published: sql<number>`(count(*) filter (where ${articles.published}))::int` })
-        .from(articles);
-      return row ?? { total: 0, published: 0 };
-    },
   };
 }
 export type ArticlesRepository = ReturnType<typeof createArticlesRepository>;

@@ -115,8 +115,6 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
       if (!(await repo.delete(id))) throw notFound("Article not found");
       changes.bump();
     },
-
-    counts: () => repo.counts(),
   };
 }
 export type ArticlesService = ReturnType<typeof createArticlesService>;
