@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { peakMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
 import { startServer } from "../support/server.js";
 import { staffClient } from "../support/staff-client.js";
 
@@ -68,7 +69,15 @@ describe.each(kinds)("crash safety on %s", (kind) => {
       server = await startServer(env, { dataDir });
       api = await staffClient(server.baseUrl);
       const pending = await api<{ body: string }[]>("GET", "/api/admin/comments/pending");
-      expect(pending.json.filter((c) => c.body === "Posted right before kill -9")).toHaveLength(1);
+      const stored = pending.json.filter((c) => c.body === "Posted right before kill -9");
+      recordHostile({
+        suite: `Crash safety: kill -9 after a save and a 201 (${kind})`,
+        faults: 2,
+        commentsAccepted: 1,
+        commentsStored: stored.length,
+        peakMemoryMb: peakMemoryMb(server.process.pid),
+      });
+      expect(stored).toHaveLength(1);
       await server.stop();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

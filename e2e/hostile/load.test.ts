@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { peakMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
 import { type RunningServer, startServer } from "../support/server.js";
 import { staffClient } from "../support/staff-client.js";
 
@@ -71,6 +72,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
+const sent = (tally: Tally) => [...tally.byStatus.values()].reduce((a, b) => a + b, 0) + tally.networkErrors;
+const countFiveHundreds = (tally: Tally, except: number[] = []) =>
+  [...tally.byStatus].filter(([s]) => s >= 500 && !except.includes(s)).reduce((a, [, n]) => a + n, 0);
+
 async function storedBodies(prefix: string): Promise<string[]> {
   const api = await staffClient(server.baseUrl);
   const pending = await api<{ body: string }[]>("GET", "/api/admin/comments/pending");
@@ -97,15 +102,23 @@ describe(`soak: ${SOAK_SECONDS} s of mixed reads and comment posts`, () => {
       const early = median(samples.slice(0, half));
       const late = median(samples.slice(half));
       const fiveHundreds = [...tally.byStatus].filter(([s]) => s >= 500);
-      const total = [...tally.byStatus.values()].reduce((a, b) => a + b, 0);
+      const total = sent(tally);
       console.log(
         `soak: ${total} requests, statuses ${JSON.stringify(Object.fromEntries(tally.byStatus))}, ` +
           `${tally.posted.size} comments accepted, RSS median ${early.toFixed(0)} -> ${late.toFixed(0)} MB after warm-up`,
       );
+      const stored = await storedBodies("soak-");
+      recordHostile({
+        suite: `Soak: ${SOAK_SECONDS} s of mixed load`,
+        requests: total,
+        commentsAccepted: tally.posted.size,
+        commentsStored: stored.length,
+        fiveHundreds: countFiveHundreds(tally),
+        peakMemoryMb: peakMemoryMb(server.process.pid),
+      });
       expect(fiveHundreds).toEqual([]);
       expect([...tally.byStatus.keys()].sort()).toEqual([200, 201]);
       expect(tally.networkErrors).toBe(0);
-      const stored = await storedBodies("soak-");
       expect(stored.length).toBe(new Set(stored).size);
       expect(new Set(stored)).toEqual(tally.posted);
       expect(late).toBeLessThan(early * 1.1);
@@ -129,6 +142,7 @@ describe("SIGTERM under load", () => {
       const load = traffic(own, list.articles[0]!.slug, () => stop, tally, "term");
       await new Promise((r) => setTimeout(r, 1500));
       const exited = new Promise<number | null>((r) => own.process.once("exit", (code) => r(code)));
+      const peak = peakMemoryMb(own.process.pid);
       own.process.kill("SIGTERM");
       const code = await exited;
       stop = true;
@@ -141,6 +155,15 @@ describe("SIGTERM under load", () => {
         const api = await staffClient(again.baseUrl);
         const pending = await api<{ body: string }[]>("GET", "/api/admin/comments/pending");
         const stored = pending.json.map((c) => c.body).filter((b) => b.startsWith("term-"));
+        recordHostile({
+          suite: "SIGTERM under load (503 = refused while shutting down)",
+          faults: 1,
+          requests: sent(tally),
+          commentsAccepted: tally.posted.size,
+          commentsStored: stored.filter((b) => tally.posted.has(b)).length,
+          fiveHundreds: countFiveHundreds(tally, [503]),
+          peakMemoryMb: peak,
+        });
         expect(stored.length).toBe(new Set(stored).size);
         for (const body of tally.posted) expect(stored).toContain(body);
       } finally {

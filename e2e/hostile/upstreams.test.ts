@@ -11,6 +11,7 @@ import {
   startFakeUpstream,
   yahooChart,
 } from "../../tests/support/fake-upstreams.js";
+import { peakMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
 import { launchBrowser } from "../support/browser.js";
 import { type RunningServer, startServer } from "../support/server.js";
 
@@ -99,12 +100,15 @@ let articlePath: string;
 /** What every upstream path answers now. */
 let current: Kind = KINDS[0]!;
 let hostileXml: string | undefined;
+/** For the hostile report: upstream answers that were a fault, requests to our server, unexpected 5xx. */
+const tally = { faults: 0, requests: 0, fiveHundreds: 0 };
 
 const FEEDS = { svt: "/svt.xml", aftonbladet: "/aftonbladet.xml", google: "/google.xml" } as const;
 /** One symbol per run of the kinds, so no quote is ever cached from an earlier phase. */
 const SYMBOL = "VOLV-B.ST";
 
 function answer(valid: string, headers: Record<string, string>): FakeReply | Promise<FakeReply> {
+  if (hostileXml !== undefined || !current.name.startsWith("healthy")) tally.faults += 1;
   if (hostileXml !== undefined) return { headers, body: hostileXml };
   const reply = current.reply(valid, headers);
   // Never settles; the socket is destroyed when the server gives up or the fake closes.
@@ -133,6 +137,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  if (server) recordHostile({ suite: "Upstream faults", ...tally, peakMemoryMb: peakMemoryMb(server.process.pid) });
   await server?.stop();
   await upstream?.close();
 });
@@ -145,12 +150,17 @@ interface Timed {
   body: string;
 }
 
+/** A failing upstream is answered 502 (or 503) by the proxy and quote routes, as the spec says; any other 5xx is a fault of ours. */
+const expected5xx = (label: string, status: number) => !label.endsWith("page") && (status === 502 || status === 503);
+
 async function timed(label: string, path: string): Promise<Timed> {
+  tally.requests += 1;
   const started = performance.now();
   try {
     const response = await fetch(`${server.baseUrl}${path}`, { signal: AbortSignal.timeout(15_000) });
     const body = await response.text();
     const doneAt = performance.now();
+    if (response.status >= 500 && !expected5xx(label, response.status)) tally.fiveHundreds += 1;
     return { label, status: response.status, ms: Math.round(doneAt - started), doneAt, body };
   } catch (error) {
     const doneAt = performance.now();
@@ -247,6 +257,7 @@ describe("upstreams hanging, slow, failing or answering garbage", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     const started = performance.now();
+    tally.requests += 1;
     const response = await page.goto(`${server.baseUrl}/?phase=browser`, { waitUntil: "load" });
     await page.waitForSelector("html[data-hydrated=true]", { timeout: 10_000 });
     const ms = Math.round(performance.now() - started);

@@ -8,6 +8,7 @@ import {
   startFakeUpstream,
   yahooChart,
 } from "../../tests/support/fake-upstreams.js";
+import { peakMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
 import { launchBrowser } from "../support/browser.js";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server.js";
 import { staffClient } from "../support/staff-client.js";
@@ -105,6 +106,12 @@ let server: RunningServer;
 let feeds: FakeUpstream;
 let api: Awaited<ReturnType<typeof staffClient>>;
 const articleIds: number[] = [];
+/** For the hostile report: payloads placed (one payload in one field or parameter), pages opened or fetched, 5xx. */
+const tally = { placements: 0, requests: 0, fiveHundreds: 0 };
+const counted = (status: number) => {
+  tally.requests += 1;
+  if (status >= 500) tally.fiveHundreds += 1;
+};
 
 /** Runs in every frame before any page script (context.addInitScript). */
 function installHooks() {
@@ -204,6 +211,7 @@ async function visit(context: BrowserContext, { url, ready }: Visit): Promise<Vi
   try {
     const response = await page.goto(url.startsWith("http") ? url : `${server.baseUrl}${url}`, { waitUntil: "load" });
     const html = response ? await response.text() : "";
+    if (!url.startsWith("http")) counted(response?.status() ?? 0); // not the control page's stand-in site
     if (ready === "hydrated" || ready === "feeds") {
       // A page that no route matches is rendered by the root error boundary, without the layout's marker.
       const marker = response?.status() === 404 ? "html[data-hydrated=true], h1" : "html[data-hydrated=true]";
@@ -316,6 +324,7 @@ beforeAll(async () => {
     ...(n % 2 ? { description: p } : { descriptionCdata: p }),
     categories: [p],
   }));
+  tally.placements += items.length * 4 * 3; // title, link, description and category, in three feeds
   feeds = await startFakeUpstream({
     "/svt.xml": { headers: RSS_HEADERS, body: rssFeed(items) },
     "/aftonbladet.xml": { headers: RSS_HEADERS, body: rssFeed(items) },
@@ -357,6 +366,7 @@ beforeAll(async () => {
     });
     expect(article.status, JSON.stringify(article.json)).toBe(201);
     articleIds.push(article.json.id);
+    tally.placements += 5; // category name; article title, excerpt, body and author
   }
 
   const post = async (n: number, parentId: number | null) => {
@@ -368,6 +378,7 @@ beforeAll(async () => {
       body: JSON.stringify({ name: p, email, body: p, parentId }),
     });
     expect(response.status, `comment ${n}`).toBe(201);
+    tally.placements += email ? 3 : 2;
     return ((await response.json()) as { id: number }).id;
   };
   const approve = async (id: number) =>
@@ -382,6 +393,15 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  if (server) {
+    recordHostile({
+      suite: `XSS: ${PAYLOADS.length} payloads, pages opened in Chromium`,
+      payloads: tally.placements,
+      requests: tally.requests,
+      fiveHundreds: tally.fiveHundreds,
+      peakMemoryMb: peakMemoryMb(server.process.pid),
+    });
+  }
   await server?.stop();
   await feeds?.close();
 });
@@ -434,6 +454,8 @@ describe(`XSS: ${PAYLOADS.length} payloads in every reader and staff text field`
       { url: `/xss-missing/${enc(p)}?q=${enc(p)}&cookies=${enc(p)}`, ready: "hydrated" as Ready },
     ]);
     const opened = LONG ? sampled : sampled.filter((_, i) => Math.floor(i / 2) % 6 === 0);
+    // Article: cookies, page; search: q, cookies, page, utm_source; category: page, cookies; missing: path, q, cookies.
+    tally.placements += PAYLOADS.length * (2 + 4 + 2 + 3);
     const visits: Visit[] = [
       { url: "/", ready: "feeds" },
       { url: `/?cookies=${enc(PAYLOADS[0]!)}&page=${enc(PAYLOADS[4]!)}`, ready: "hydrated" },
@@ -447,7 +469,9 @@ describe(`XSS: ${PAYLOADS.length} payloads in every reader and staff text field`
     await context.close();
     const fetched = await Promise.all(
       sampled.map(async ({ url }) => {
-        const html = await (await fetch(`${server.baseUrl}${url}`)).text();
+        const response = await fetch(`${server.baseUrl}${url}`);
+        counted(response.status);
+        const html = await response.text();
         return MARKUP_PAYLOADS.filter((p) => html.includes(p)).map(
           (p) => `${url}: payload unescaped: ${JSON.stringify(p)}`,
         );
@@ -494,6 +518,7 @@ describe(`XSS: ${PAYLOADS.length} payloads in every reader and staff text field`
       ...[1, 2, 3, 4, 5].map((i) => `emergency_announcement_${i}`),
     ];
     const all: VisitResult[] = [];
+    tally.placements += PAYLOADS.length * keys.length;
     for (const value of rounds) {
       for (const key of keys) {
         const saved = await api("PUT", `/api/admin/settings/${key}`, { value });
@@ -555,8 +580,10 @@ describe(`XSS: ${PAYLOADS.length} payloads in every reader and staff text field`
       `/api/stock-data/${enc(p)}`,
       `/uploads/${enc(p)}`,
     ];
+    tally.placements += urls.length;
     for (const url of urls) {
       const response = await fetch(`${server.baseUrl}${url}`);
+      counted(response.status);
       const type = response.headers.get("content-type") ?? "";
       const body = await response.text();
       expect(type, url).not.toMatch(/html|xml|svg/);

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeArticle, sameOrigin, staffCookie } from "../support/factories.js";
+import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 /** `npm run test:hostile` sets HOSTILE_LONG=1 for the long run; `npm test` runs a fast subset. */
@@ -11,6 +12,7 @@ const RUNS = LONG ? 10_000 : 400;
 let t: TestApp;
 let cookie: string;
 let routes: { method: string; path: string }[] = [];
+let tried = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ COMMENT_RATE_LIMIT: "1000000", LOGIN_MAX_FAILURES: "1000000" });
@@ -21,7 +23,17 @@ beforeAll(async () => {
     Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path })),
   );
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  if (!t) return;
+  recordHostile({
+    suite: `API fuzzing (${routes.length} routes)`,
+    inputs: tried,
+    requests: t.traffic.requests,
+    fiveHundreds: t.traffic.fiveHundreds,
+    peakMemoryMb: peakMemoryMb(),
+  });
+  await t.close();
+});
 
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -114,7 +126,6 @@ const request = fc.record({
 describe(`fuzzing every API route (${RUNS} cases)`, () => {
   it("never answers 5xx, and every error is JSON { message }", async () => {
     const failures: string[] = [];
-    let tried = 0;
     await fc.assert(
       fc.asyncProperty(request, async (input) => {
         tried += 1;

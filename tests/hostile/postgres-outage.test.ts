@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 /**
@@ -22,6 +23,8 @@ function cluster(action: "stop" | "start") {
 
 describe.skipIf(!enabled || !version)("PostgreSQL restarted under load", () => {
   let t: TestApp;
+  /** 503 "Service temporarily unavailable" is the answer the outage calls for; any other 5xx is a fault. */
+  let unavailable = 0;
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -31,7 +34,15 @@ describe.skipIf(!enabled || !version)("PostgreSQL restarted under load", () => {
     } catch {
       // already running
     }
-    await t?.close();
+    if (!t) return;
+    recordHostile({
+      suite: "PostgreSQL restarted under the server (503 while down)",
+      faults: 1,
+      requests: t.traffic.requests,
+      fiveHundreds: t.traffic.fiveHundreds - unavailable,
+      peakMemoryMb: peakMemoryMb(),
+    });
+    await t.close();
   });
 
   it("answers 503 quickly during the outage and recovers by itself afterwards", async () => {
@@ -45,6 +56,7 @@ describe.skipIf(!enabled || !version)("PostgreSQL restarted under load", () => {
       const response = await t.app.inject({ url: `/api/articles?page=${i + 2}` });
       durations.push(Math.round(performance.now() - started));
       during.push(response.statusCode);
+      if (response.statusCode === 503) unavailable += 1;
       if (response.statusCode === 503) expect(response.json()).toEqual({ message: "Service temporarily unavailable" });
     }
     console.log(`outage: statuses ${during.join(",")}, ms ${durations.join(",")}`);
@@ -55,6 +67,7 @@ describe.skipIf(!enabled || !version)("PostgreSQL restarted under load", () => {
     const started = Date.now();
     for (let attempt = 1; Date.now() - started < 30_000; attempt++) {
       const response = await t.app.inject({ url: `/api/articles?limit=1&exclude=${attempt}` });
+      if (response.statusCode === 503) unavailable += 1;
       if (response.statusCode === 200) {
         recoveredAfter = Date.now() - started;
         break;

@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameOrigin, staffCookie } from "../support/factories.js";
+import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
 /**
@@ -16,7 +17,19 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await staffCookie(t.app);
 });
-afterAll(() => t?.close());
+/** Hostile files sent (the one honest image is not counted). */
+let hostileUploads = 0;
+afterAll(async () => {
+  if (!t) return;
+  recordHostile({
+    suite: "Hostile uploads",
+    payloads: hostileUploads,
+    requests: t.traffic.requests,
+    fiveHundreds: t.traffic.fiveHundreds,
+    peakMemoryMb: peakMemoryMb(),
+  });
+  await t.close();
+});
 
 const MAX = 10_485_760;
 const INVALID_TYPE = "Please upload an image file (PNG, JPG, GIF, etc.)";
@@ -29,12 +42,13 @@ async function multipart(bytes: Buffer, name: string, type: string) {
   return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
 }
 
-async function upload(bytes: Buffer, name = "photo.png", type = "image/png") {
+async function upload(bytes: Buffer, name = "photo.png", type = "image/png", hostile = true) {
   const { payload, contentType } = await multipart(bytes, name, type);
-  return send(payload, contentType);
+  return send(payload, contentType, hostile);
 }
 
-function send(payload: Buffer, contentType: string) {
+function send(payload: Buffer, contentType: string, hostile = true) {
+  if (hostile) hostileUploads += 1;
   return t.app.inject({
     method: "POST",
     url: "/api/upload/image",
@@ -193,7 +207,7 @@ describe("decompression bombs: refused from the header, with a clear message, wi
     const png = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#123" } })
       .png()
       .toBuffer();
-    const response = await upload(png);
+    const response = await upload(png, "photo.png", "image/png", false);
     expect(response.statusCode, response.body).toBe(201);
   });
 });

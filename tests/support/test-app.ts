@@ -7,11 +7,14 @@ import { type BuildOptions, buildApp } from "../../src/server/app.js";
 import { type Config, loadConfig } from "../../src/server/config.js";
 import { type Database, openDatabase } from "../../src/server/db/client.js";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.js";
+import { isOwnFault, type Traffic } from "./hostile-report.js";
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Every answer this app has sent, and how many of them were 5xx. */
+  traffic: Traffic;
   close(): Promise<void>;
 }
 
@@ -46,11 +49,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000", ...env });
   const { database, drop } = await createTestDatabase();
   const app = await buildApp(config, database, options);
+  const traffic: Traffic = { requests: 0, fiveHundreds: 0 };
+  app.addHook("onResponse", async (_request, reply) => {
+    traffic.requests += 1;
+    if (isOwnFault(reply.statusCode)) traffic.fiveHundreds += 1;
+  });
   await app.ready();
   return {
     app,
     database,
     config,
+    traffic,
     async close() {
       await app.close();
       await drop();

@@ -4,9 +4,9 @@ import { badRequest, HttpError } from "../../http-error.js";
 import type { TranslationService } from "../translation/translation.service.js";
 import { decodeFeedBody, type ParsedFeedItem, parseFeed } from "./feed-parser.js";
 import { snippet } from "./html-text.js";
-import { isIpLiteral, isPublicAddress } from "./ip-address.js";
+import { isPublicAddress } from "./ip-address.js";
 import { type CacheResult, createLastGoodCache } from "./last-good-cache.js";
-import { fetchUpstream, normalizeHost } from "./upstream-fetch.js";
+import { fetchUpstream, normalizeHost, urlRefusal } from "./upstream-fetch.js";
 
 export const FEED_SOURCES = ["svt", "aftonbladet", "google"] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
@@ -82,14 +82,8 @@ export function createFeedsService(options: FeedsServiceOptions) {
     if (raw.length > 2048 || !URL.canParse(raw.trim())) throw badRequest(googleInvalid);
     const url = new URL(raw.trim());
     if (url.href === configured.url.href) return configured;
-    const host = normalizeHost(url.hostname);
     const refused =
-      url.protocol !== "https:" ||
-      url.username !== "" ||
-      url.password !== "" ||
-      url.port !== "" ||
-      !upstreams.googleNewsHosts.includes(host) ||
-      (isIpLiteral(host) && !isAllowedAddress(host));
+      url.protocol !== "https:" || url.port !== "" || urlRefusal(url, upstreams.googleNewsHosts, isAllowedAddress);
     if (refused) throw badRequest(googleInvalid);
     url.hash = "";
     return { url, trusted: false, redirectHosts: configured.redirectHosts };
