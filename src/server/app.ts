@@ -74,11 +74,11 @@ export async function buildApp(
     hsts: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  // onSend order matters: cache headers, then the response cache (it keeps the uncompressed answer with
-  // the nonce placeholder), then the per-response CSP nonce, then compression.
+  // onSend order matters: cache headers, then the page's CSP nonce, then the response cache (it keeps the
+  // finished answer, nonce and policy included), then compression.
   registerCacheControl(app);
-  registerResponseCache(app, services.changes, config.responseCache);
   registerContentSecurity(app, config.publicUrl);
+  registerResponseCache(app, services.changes, config.responseCache);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

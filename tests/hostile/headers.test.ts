@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from "../support/test-app.js";
 
 /**
  * Security headers (issue 7, ARCHITECTURE 5) through app.inject: HSTS only when PUBLIC_URL is https, the
- * session cookie's flags, and the per-response CSP nonce on a stand-in HTML route rendered the way the
- * pages are (with the nonce placeholder). The real pages are checked in e2e/hostile/headers.test.ts.
+ * session cookie's flags, and the CSP nonce (fresh per render, kept by the cached page: ADR 0006) on a
+ * stand-in HTML route rendered the way the pages are (with the nonce placeholder). The real pages are checked in e2e/hostile/headers.test.ts.
  */
 
 /** A stand-in page: inline scripts carry the placeholder, as React Router's render does. */
@@ -77,10 +77,15 @@ describe.each([
     expect(String(raw)).toMatch(/;\s*HttpOnly/i);
   });
 
-  it("gives every HTML answer a CSP whose fresh nonce matches its inline scripts", async () => {
+  it("gives every HTML answer a CSP whose nonce, fresh per render, matches its inline scripts", async () => {
     const nonces = new Set<string>();
-    for (const encoding of ["identity", "gzip", "br", "identity"]) {
-      const response = await t.app.inject({ url: "/stand-in", headers: { "accept-encoding": encoding } });
+    const answers = ["identity", "gzip", "br", "identity"].flatMap((encoding, render) => [
+      // Each render has its own URL; the second answer of each comes from the page cache.
+      { url: `/stand-in?render=${render}`, encoding },
+      { url: `/stand-in?render=${render}`, encoding },
+    ]);
+    for (const { url, encoding } of answers) {
+      const response = await t.app.inject({ url, headers: { "accept-encoding": encoding } });
       expect(response.statusCode).toBe(200);
       const csp = directives(String(response.headers["content-security-policy"]));
       const scriptSrc = csp.get("script-src") ?? [];
@@ -110,7 +115,7 @@ describe.each([
       expect(tags).toHaveLength(2);
       for (const tag of tags) expect(tag, encoding).toContain(`nonce="${nonce}"`);
     }
-    expect(nonces.size).toBe(4);
+    expect(nonces.size).toBe(4); // one per render; a cached answer keeps its render's nonce
   });
 
   it("does not put a CSP nonce on JSON answers, but still sends nosniff", async () => {

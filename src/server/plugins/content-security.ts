@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Pages are rendered with this process-secret placeholder wherever a CSP nonce belongs, so that a rendered
- * page can be cached and still get a fresh, unpredictable nonce on every response.
+ * Pages are rendered with this process-secret placeholder wherever a CSP nonce belongs; the placeholder
+ * is replaced by a fresh, unpredictable nonce once the page is rendered, before it is cached or sent.
  */
 export const NONCE_PLACEHOLDER = `onffnonce${randomBytes(12).toString("hex")}`;
 
@@ -27,11 +27,15 @@ function policy(nonce: string, https: boolean): string {
   ].join("; ");
 }
 
-/** Every HTML answer gets a Content-Security-Policy with a nonce made for that response only. */
+/**
+ * Every HTML answer gets a Content-Security-Policy with a nonce made for its render. A page served from
+ * the response cache already carries the policy it was rendered with, and keeps it (ADR 0006).
+ */
 export function registerContentSecurity(app: FastifyInstance, publicUrl: string): void {
   const https = publicUrl.startsWith("https://");
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
+    if (reply.hasHeader("content-security-policy")) return payload;
     const nonce = randomBytes(16).toString("base64");
     reply.header("content-security-policy", policy(nonce, https));
     return typeof payload === "string" ? payload.replaceAll(NONCE_PLACEHOLDER, nonce) : payload;

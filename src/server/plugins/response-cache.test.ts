@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   articlePayload,
@@ -8,6 +9,7 @@ import {
 } from "../../../tests/support/factories.js";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
 import { NONCE_PLACEHOLDER } from "./content-security.js";
+import { preferredEncoding } from "./response-cache.js";
 
 let t: TestApp;
 let cookie: string;
@@ -108,28 +110,74 @@ describe("response cache", () => {
 });
 
 describe("content security policy on pages", () => {
-  it("gives every HTML answer a fresh nonce, in the header and in the page, even when cached", async () => {
-    const nonces: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const response = await get("/test-page");
-      const header = String(response.headers["content-security-policy"]);
-      const nonce = /'nonce-([^']+)'/.exec(header)?.[1];
-      expect(nonce).toBeTruthy();
-      expect(response.body).toContain(`nonce="${nonce}"`);
-      expect(response.body).not.toContain(NONCE_PLACEHOLDER);
-      expect(header).toContain("object-src 'none'");
-      expect(header).toContain("frame-ancestors 'self'");
-      nonces.push(nonce!);
-    }
-    expect(nonces[0]).not.toBe(nonces[1]);
-    expect(renders).toBe(1);
+  const nonceOf = (response: { headers: Record<string, unknown>; body: string }) => {
+    const header = String(response.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(header)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(response.body).toContain(`nonce="${nonce}"`);
+    expect(response.body).not.toContain(NONCE_PLACEHOLDER);
+    expect(header).toContain("object-src 'none'");
+    expect(header).toContain("frame-ancestors 'self'");
+    return nonce!;
+  };
+
+  it("gives each render a fresh nonce, which the cached page keeps in its header and its scripts", async () => {
+    const before = renders;
+    const first = await get("/test-page?n=1");
+    const cached = await get("/test-page?n=1");
+    expect(cached.headers["x-cache"]).toBe("HIT");
+    expect(nonceOf(cached)).toBe(nonceOf(first));
+    expect(cached.body).toBe(first.body);
+    const other = await get("/test-page?n=2");
+    expect(nonceOf(other)).not.toBe(nonceOf(first));
+    await makeCategory(t.app); // any public change: the page is rendered again, with a new nonce
+    const rerendered = await get("/test-page?n=1");
+    expect(rerendered.headers["x-cache"]).toBe("MISS");
+    expect(nonceOf(rerendered)).not.toBe(nonceOf(first));
+    expect(renders - before).toBe(3);
   });
 
-  it("never answers a page with 304: the browser's copy carries an old nonce", async () => {
-    const first = await get("/test-page");
-    expect(first.headers.etag).toBeUndefined();
-    const again = await get("/test-page", { "if-none-match": "*" });
-    expect(again.statusCode).toBe(200);
+  it("answers a page with an ETag, and 304 when the browser's copy (same nonce) is current", async () => {
+    const first = await get("/test-page?etag");
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    const again = await get("/test-page?etag", { "if-none-match": String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    expect((await get("/test-page?etag", { "if-none-match": 'W/"old"' })).statusCode).toBe(200);
+  });
+});
+
+describe("compressed answers", () => {
+  it("picks brotli, else gzip, honouring q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip;q=1.0, br;q=0")).toBe("gzip");
+    expect(preferredEncoding("GZIP")).toBe("gzip");
+    expect(preferredEncoding("deflate, identity")).toBeUndefined();
+    expect(preferredEncoding("br;q=0.0, gzip;q=0")).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
+  });
+
+  it("from the second reader on, sends the stored brotli or gzip copy, the same bytes once decoded", async () => {
+    const url = "/api/articles?limit=50&compressed";
+    const plain = await get(url);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+      ["gzip;q=1, br;q=0", "gzip", zlib.gunzipSync],
+    ] as const) {
+      // The first compressed answer is made on the spot; the stored copies follow, off the event loop.
+      for (let i = 0; i < 3; i++) {
+        const response = await get(url, { "accept-encoding": accept });
+        expect(response.headers["x-cache"]).toBe("HIT");
+        expect(response.headers["content-encoding"]).toBe(encoding);
+        expect(decode(response.rawPayload).toString()).toBe(plain.body);
+        expect(response.headers.etag).toBe(plain.headers.etag);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    expect((await get(url, { "accept-encoding": "identity" })).body).toBe(plain.body);
   });
 });
 

@@ -1,15 +1,21 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ContentChanges } from "../content-changes.js";
 import { isStaffRoute } from "./access.js";
 
+type Encoding = "br" | "gzip";
+
 interface Entry {
-  body: string;
+  body: Buffer;
   headers: Record<string, string>;
-  /** None for HTML: each response carries its own CSP nonce, so a browser's copy can never be reused. */
-  etag: string | undefined;
+  etag: string;
   version: number;
   expiresAt: number;
+  /** Compressed copies, made off the event loop once the entry is read a second time. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  compressing: boolean;
 }
 
 export interface ResponseCacheOptions {
@@ -19,7 +25,45 @@ export interface ResponseCacheOptions {
   maxBytes: number;
 }
 
-const KEPT_HEADERS = ["content-type", "cache-control", "cdn-cache-control", "x-robots-tag", "link", "vary"];
+const KEPT_HEADERS = [
+  "content-type",
+  "cache-control",
+  "cdn-cache-control",
+  "content-security-policy",
+  "x-robots-tag",
+  "link",
+  "vary",
+];
+/** Smaller answers are not worth compressing (the same threshold as @fastify/compress in app.ts). */
+const COMPRESS_MIN_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The encoding to answer with: brotli when the client takes it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ""))
+      .map(([name]) => name!.trim()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
+async function compress(body: Buffer): Promise<Record<Encoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip(body, { level: 6 }),
+  ]);
+  return { br, gzip: gz };
+}
 /** API answers that are personal, have their own upstream caches, or change state. */
 const UNCACHED_API = [
   "/api/auth/",
@@ -48,18 +92,42 @@ function cacheKey(request: FastifyRequest): string | undefined {
  * Keeps rendered public pages and public API answers in memory, so a front-page story costs one render
  * per change instead of one per reader. Pages are the same for everyone (nothing personal is rendered on
  * the server), so the cache does not depend on cookies. An entry dies when public content changes
- * (ContentChanges.version), when a scheduled article goes live, or after the TTL. Non-HTML answers carry
- * an ETag; a matching If-None-Match gets 304.
+ * (ContentChanges.version), when a scheduled article goes live, or after the TTL.
+ *
+ * An entry is fixed bytes: a page keeps the CSP nonce it was rendered with (ADR 0006), so every answer
+ * has an ETag (If-None-Match gets 304), and from its second reader on it is sent as stored brotli or gzip
+ * instead of being compressed again for each reader.
  */
 export function registerResponseCache(app: FastifyInstance, changes: ContentChanges, options: ResponseCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
+  const size = (entry: Entry) =>
+    entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= size(entry);
     entries.delete(key);
+  };
+  const evictOverflow = () => {
+    while (entries.size > options.maxEntries || bytes > options.maxBytes) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      remove(oldest);
+    }
+  };
+  const compressLater = (key: string, entry: Entry) => {
+    entry.compressing = true;
+    compress(entry.body).then(
+      (encoded) => {
+        if (entries.get(key) !== entry) return; // replaced or evicted meanwhile
+        entry.encoded = encoded;
+        bytes += encoded.br.length + encoded.gzip.length;
+        evictOverflow();
+      },
+      (error: unknown) => app.log.warn({ err: error, key }, "could not compress a cached answer"),
+    );
   };
 
   app.addHook("onRequest", async (request, reply) => {
@@ -76,11 +144,14 @@ export function registerResponseCache(app: FastifyInstance, changes: ContentChan
     // Refresh its place in the LRU order.
     entries.delete(key);
     entries.set(key, entry);
-    reply.headers(entry.headers).header("x-cache", "HIT");
-    if (entry.etag) {
-      reply.header("etag", entry.etag);
-      if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
-    }
+    reply.headers(entry.headers).header("x-cache", "HIT").header("etag", entry.etag);
+    if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+    const encoding =
+      entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers["accept-encoding"]) : undefined;
+    const encoded = encoding && entry.encoded[encoding];
+    if (encoded) return reply.code(200).header("content-encoding", encoding).send(encoded);
+    // Until the stored copies are ready, @fastify/compress compresses this answer as it would any other.
+    if (encoding && !entry.compressing) compressLater(key, entry);
     return reply.code(200).send(entry.body);
   });
 
@@ -89,27 +160,24 @@ export function registerResponseCache(app: FastifyInstance, changes: ContentChan
     if (!key || reply.statusCode !== 200 || reply.getHeader("x-cache") === "HIT") return payload;
     if (typeof payload !== "string" || reply.hasHeader("set-cookie")) return payload;
     if (String(reply.getHeader("cache-control") ?? "").includes("no-store")) return payload;
-    // A 304 would pair the browser's old page (old nonce) with a new CSP header (new nonce) and block
-    // every script on it, so HTML answers get no ETag.
-    const html = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
-    const etag = html ? undefined : `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
+    const body = Buffer.from(payload);
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const ttl = Math.min(Date.now() + options.ttlSeconds * 1000, changes.nextPublicationAt());
-    remove(key);
-    entries.set(key, { body: payload, headers, etag, version: changes.version, expiresAt: ttl });
-    bytes += payload.length;
-    while (entries.size > options.maxEntries || bytes > options.maxBytes) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      remove(oldest);
+    if (body.length >= COMPRESS_MIN_BYTES && !/accept-encoding/i.test(headers.vary ?? "")) {
+      headers.vary = headers.vary ? `${headers.vary}, accept-encoding` : "accept-encoding"; // as @fastify/compress writes it
     }
-    reply.header("x-cache", "MISS");
-    if (!etag) return payload;
-    reply.header("etag", etag);
+    const expiresAt = Math.min(Date.now() + options.ttlSeconds * 1000, changes.nextPublicationAt());
+    remove(key);
+    const entry: Entry = { body, headers, etag, version: changes.version, expiresAt, encoded: {}, compressing: false };
+    entries.set(key, entry);
+    bytes += body.length;
+    evictOverflow();
+    reply.header("x-cache", "MISS").header("etag", etag);
+    if (headers.vary) reply.header("vary", headers.vary);
     if (request.headers["if-none-match"] === etag) {
       reply.code(304);
       return "";
