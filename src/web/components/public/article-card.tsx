@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { Article } from "../../../shared/schemas/article.js";
+import type { ArticleTeaser } from "../../lib/article-teaser.js";
 import { cn } from "../../lib/cn.js";
 import { formatShortDate } from "../../lib/dates.js";
 import { ArticleImage } from "./article-image.js";
 import { CategoryBadge } from "./category-badge.js";
 
 interface Props {
-  article: Article;
+  article: ArticleTeaser;
   variant?: "featured" | "strip" | "grid";
   headingLevel?: 2 | 3;
   /** Load the picture at once (the first visible card of the page). */
@@ -21,18 +21,12 @@ const SIZES = {
   grid: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
 };
 
-/** A story teaser: picture, category, headline, excerpt, date. The headline link covers the card. */
+/** A story teaser: picture, category, headline, excerpt, date. The headline link covers the card (styles: app.css). */
 export function ArticleCard({ article, variant = "grid", headingLevel = 3, eager, priority, className }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const date = article.publishedAt ?? article.createdAt;
   return (
-    <article
-      className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500 dark:border-slate-800 dark:bg-slate-900",
-        className,
-      )}
-    >
-      <div className="overflow-hidden">
+    <article className={cn("story-card", className)}>
+      <div className="story-card-picture">
         <ArticleImage
           heroImage={article.heroImage}
           thumbImage={article.thumbImage}
@@ -42,37 +36,20 @@ export function ArticleCard({ article, variant = "grid", headingLevel = 3, eager
           sizes={SIZES[variant]}
           eager={eager}
           priority={priority}
-          className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="story-card-body">
         <CategoryBadge category={article.category} className="self-start" />
-        <Heading
-          className={cn(
-            "font-serif font-bold leading-snug text-slate-900 dark:text-slate-50",
-            variant === "featured" ? "text-xl" : "text-lg",
-          )}
-        >
-          <Link
-            to={`/articles/${article.slug}`}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
-          >
+        <Heading className={cn("story-card-title", variant === "featured" && "story-card-title-large")}>
+          <Link to={`/articles/${article.slug}`} prefetch="intent" className="story-card-link">
             {article.title}
           </Link>
         </Heading>
         {article.excerpt && (
-          <p
-            className={cn(
-              "text-sm leading-relaxed text-slate-600 dark:text-slate-300",
-              variant === "grid" ? "line-clamp-3" : "line-clamp-2",
-            )}
-          >
-            {article.excerpt}
-          </p>
+          <p className={cn("story-card-excerpt", variant === "grid" && "story-card-excerpt-long")}>{article.excerpt}</p>
         )}
-        <p className="mt-auto pt-1 text-xs text-slate-600 dark:text-slate-400">
-          <time dateTime={date}>{formatShortDate(date)}</time>
+        <p className="story-card-meta">
+          <time dateTime={article.date}>{formatShortDate(article.date)}</time>
           <span aria-hidden="true"> · </span>
           <span>{article.author}</span>
         </p>
@@ -82,7 +59,7 @@ export function ArticleCard({ article, variant = "grid", headingLevel = 3, eager
 }
 
 /** A responsive grid of story cards (category, search, all articles). */
-export function ArticleGrid({ articles, headingLevel = 2 }: { articles: Article[]; headingLevel?: 2 | 3 }) {
+export function ArticleGrid({ articles, headingLevel = 2 }: { articles: ArticleTeaser[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-grid">
       {articles.map((article, i) => (

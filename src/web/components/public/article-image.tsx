@@ -32,9 +32,9 @@ export function ArticleImage(props: Props) {
   if (!src) {
     const style = { backgroundImage: `linear-gradient(135deg, ${accent}, ${base})` };
     return alt ? (
-      <div className={cn("aspect-video w-full", className)} style={style} role="img" aria-label={alt} />
+      <div className={cn("article-image", className)} style={style} role="img" aria-label={alt} />
     ) : (
-      <div className={cn("aspect-video w-full", className)} style={style} aria-hidden="true" />
+      <div className={cn("article-image", className)} style={style} aria-hidden="true" />
     );
   }
   const size = src === heroImage ? IMAGE_SIZES.hero : IMAGE_SIZES.thumb;
@@ -53,7 +53,7 @@ export function ArticleImage(props: Props) {
       loading={soon ? "eager" : "lazy"}
       decoding={soon ? "auto" : "async"}
       fetchPriority={variant === "hero" || priority ? "high" : undefined}
-      className={cn("aspect-video w-full bg-slate-200 object-cover dark:bg-slate-800", className)}
+      className={cn("article-image", className)}
     />
   );
 }

@@ -17,9 +17,6 @@ interface Props {
   testId?: string;
 }
 
-const iconButton =
-  "inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 transition-colors hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800";
-
 /**
  * A horizontal story strip. It scrolls itself every 2 s and turns back near either end; an arrow
  * click pauses that for 5 s; hovering, keyboard focus inside, the pause button, a hidden tab or a
@@ -72,7 +69,7 @@ export function Carousel({ title, step, action, children, className, testId }: P
             <Tip label={stopped ? "Resume auto-scroll" : "Pause auto-scroll"}>
               <button
                 type="button"
-                className={cn(iconButton, "hidden sm:inline-flex")}
+                className="icon-button hidden sm:inline-flex"
                 aria-label={stopped ? `Resume auto-scroll of ${title}` : `Pause auto-scroll of ${title}`}
                 aria-pressed={stopped}
                 onClick={() => setStopped((s) => !s)}
@@ -84,7 +81,7 @@ export function Carousel({ title, step, action, children, className, testId }: P
           <Tip label="Previous">
             <button
               type="button"
-              className={iconButton}
+              className="icon-button"
               aria-label={`Previous ${title}`}
               aria-controls={listId}
               onClick={() => arrow(-1)}
@@ -95,7 +92,7 @@ export function Carousel({ title, step, action, children, className, testId }: P
           <Tip label="Next">
             <button
               type="button"
-              className={iconButton}
+              className="icon-button"
               aria-label={`Next ${title}`}
               aria-controls={listId}
               onClick={() => arrow(1)}
@@ -124,7 +121,7 @@ export function Carousel({ title, step, action, children, className, testId }: P
       >
         {children.map((child, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the children are rendered in a fixed order by the caller
-          <li key={i} className="shrink-0 snap-start">
+          <li key={i} className="carousel-item">
             {child}
           </li>
         ))}

@@ -12,10 +12,7 @@ interface Props {
 /** The category's name on its own colour (src/shared/category-colors.ts), white text (contrast ≥ 4.5:1). */
 export function CategoryBadge({ category, link = false, className }: Props) {
   if (!category) return null;
-  const classes = cn(
-    "relative z-10 inline-flex items-center rounded-sm px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-white",
-    className,
-  );
+  const classes = cn("category-badge", className);
   const style = { backgroundColor: categoryColor(category.slug).base };
   if (!link) {
     return (

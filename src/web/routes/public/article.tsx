@@ -10,6 +10,7 @@ import { CommentThread } from "../../components/public/comment-thread.js";
 import { NotFoundView } from "../../components/public/not-found-view.js";
 import { AdSlot } from "../../components/widgets/ad-slot.js";
 import { buildCommentTree } from "../../lib/comments.js";
+import { toTeasers } from "../../lib/article-teaser.js";
 import { pageContext } from "../../lib/page-context.js";
 import { articleImage, DEFAULT_SITE_NAME, newsArticleJsonLd, notFoundMeta, seoMeta } from "../../lib/seo.js";
 import type { Route } from "./+types/article";
@@ -39,7 +40,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     found: true as const,
     article,
     comments,
-    related: related.articles,
+    related: toTeasers(related.articles),
     ads: { one: adOne, two: adTwo },
     meta: seoMeta({
       publicUrl,

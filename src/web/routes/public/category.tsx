@@ -5,6 +5,7 @@ import { ArticleGrid } from "../../components/public/article-card.js";
 import { NotFoundView } from "../../components/public/not-found-view.js";
 import { EmptyState, PageHeader } from "../../components/public/page-header.js";
 import { pageHref, Pagination } from "../../components/public/pagination.js";
+import { toTeasers } from "../../lib/article-teaser.js";
 import { pageContext, pageParam } from "../../lib/page-context.js";
 import { DEFAULT_SITE_NAME, notFoundMeta, seoMeta } from "../../lib/seo.js";
 import type { Route } from "./+types/category";
@@ -31,7 +32,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     found: true as const,
     category: { name: category.name, slug: category.slug },
-    articles: list.articles,
+    articles: toTeasers(list.articles),
     total: list.total,
     page,
     pages,

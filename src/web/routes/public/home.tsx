@@ -6,6 +6,7 @@ import { Carousel } from "../../components/public/carousel.js";
 import { AdSlot } from "../../components/widgets/ad-slot.js";
 import { GoogleNewsWidget } from "../../components/widgets/google-news-widget.js";
 import { NewsFeedWidget } from "../../components/widgets/news-feed-widget.js";
+import { toTeasers } from "../../lib/article-teaser.js";
 import { pageContext } from "../../lib/page-context.js";
 import { DEFAULT_SITE_NAME, seoMeta, websiteJsonLd } from "../../lib/seo.js";
 import { isEnabled, useSite } from "../../lib/site.js";
@@ -31,14 +32,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
       .map(async (category) => ({
         category: { name: category.name, slug: category.slug },
-        articles: (await reader.articles({ categoryId: category.id }, first(HOME.perCategory))).articles,
+        articles: toTeasers((await reader.articles({ categoryId: category.id }, first(HOME.perCategory))).articles),
       })),
   );
   const siteName = settings.siteName || DEFAULT_SITE_NAME;
   const description = settings.siteDescription || "Swedish news in English, free for everyone.";
   return {
-    featured: featured.articles,
-    latest: latest.articles,
+    featured: toTeasers(featured.articles),
+    latest: toTeasers(latest.articles),
     strips: strips.filter((s) => s.articles.length > 0),
     ads: { top, middle, bottom },
     meta: seoMeta({
