@@ -2,6 +2,16 @@ import { describe, expect, it } from "vitest";
 import { createContentChanges } from "./content-changes.js";
 
 describe("content changes memo", () => {
+  it("computes a lazy thenable (a Drizzle query) once, however often the value is awaited", async () => {
+    const changes = createContentChanges();
+    let runs = 0;
+    // Like a Drizzle query builder: every then() runs the query again.
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is the very thing under test
+    const query = () => ({ then: (resolve: (v: number) => void) => resolve(++runs) }) as PromiseLike<number>;
+    for (let i = 0; i < 3; i++) expect(await changes.memo("categories", query)).toBe(1);
+    expect(runs).toBe(1);
+  });
+
   it("keeps a value until public content changes", async () => {
     const changes = createContentChanges();
     let computed = 0;

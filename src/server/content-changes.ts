@@ -14,7 +14,7 @@ export interface ContentChanges {
    * A value computed from public content (a count, the category list), kept until that content changes,
    * a scheduled article goes live, or `ttlMs` passes (another server process may have written).
    */
-  memo<T>(key: string, compute: () => Promise<T>, ttlMs?: number): Promise<T>;
+  memo<T>(key: string, compute: () => PromiseLike<T>, ttlMs?: number): Promise<T>;
 }
 
 const MEMO_MAX_KEYS = 5_000;
@@ -62,13 +62,14 @@ export function createContentChanges(): ContentChanges {
       lookup = fn;
       refresh();
     },
-    memo<T>(key: string, compute: () => Promise<T>, ttlMs = 60_000): Promise<T> {
+    memo<T>(key: string, compute: () => PromiseLike<T>, ttlMs = 60_000): Promise<T> {
       const now = Date.now();
       this.nextPublicationAt();
       const entry = memos.get(key);
       if (entry && entry.version === version && now < entry.expiresAt) return entry.value as Promise<T>;
       if (memos.size >= MEMO_MAX_KEYS) memos.clear();
-      const value = compute();
+      // Settled once, here: a Drizzle query is a thenable that would run again on every await.
+      const value = Promise.resolve().then(compute);
       memos.set(key, { version, expiresAt: now + ttlMs, value });
       // A failed computation is not remembered.
       value.catch(() => {

@@ -12,9 +12,12 @@ export interface PublicAd {
 
 export function createAdsService(repo: AdsRepository, changes: ContentChanges) {
   return {
-    /** A disabled slot answers without its markup, so a paused ad is never shown. */
+    /**
+     * A disabled slot answers without its markup, so a paused ad is never shown. Pages show several
+     * slots each, so a slot is kept until a write changes public content.
+     */
     async getPublic(key: string): Promise<PublicAd> {
-      const slot = await repo.findByKey(key);
+      const slot = await changes.memo(`ad:${key}`, () => repo.findByKey(key));
       if (!slot) throw notFound("Ad slot not found");
       return { key: slot.key, enabled: slot.enabled, html: slot.enabled ? slot.html : null };
     },

@@ -12,10 +12,15 @@ import type { SettingsRepository } from "./settings.repository.js";
 
 export function createSettingsService(repo: SettingsRepository, changes: ContentChanges) {
   return {
-    /** Every known key with its stored value or its default; stray stored keys are ignored. */
-    async all(): Promise<Settings> {
-      const stored = new Map((await repo.all()).map((r) => [r.key, r.value]));
-      return Object.fromEntries(SETTING_KEYS.map((key) => [key, stored.get(key) ?? SETTING_DEFAULTS[key]!]));
+    /**
+     * Every known key with its stored value or its default; stray stored keys are ignored. Every page
+     * reads them, so they are kept until a write changes public content (shared: do not mutate).
+     */
+    all(): Promise<Settings> {
+      return changes.memo("settings", async () => {
+        const stored = new Map((await repo.all()).map((r) => [r.key, r.value]));
+        return Object.fromEntries(SETTING_KEYS.map((key) => [key, stored.get(key) ?? SETTING_DEFAULTS[key]!]));
+      });
     },
 
     async entries(): Promise<SettingEntry[]> {
