@@ -1,4 +1,4 @@
-// `npm run bench [-- --articles 100000 --duration 10 --connections 50 --pg --skip-build --only name]`
+// `npm run bench [-- --articles 100000 --duration 10 --warmup 2 --connections 50 --pg --skip-build --only name]`
 // Builds for production, generates the dataset, starts the real server and drives it with autocannon,
 // next to a plain Node server answering the article page's bytes (the baseline, same run, same machine).
 // Prints one table and writes it as JSON and Markdown under bench/results/. Nothing here asserts speed.
@@ -16,6 +16,7 @@ const { values } = parseArgs({
   options: {
     articles: { type: "string", default: "100000" },
     duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "50" },
     pg: { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
@@ -24,9 +25,11 @@ const { values } = parseArgs({
 });
 const articles = Number(values.articles);
 const duration = Number(values.duration);
+/** Seconds of the same load before each measured run, not counted: JIT, connections, database caches. */
+const warmup = Number(values.warmup);
 const connections = Number(values.connections);
-if (![articles, duration, connections].every((n) => Number.isInteger(n) && n >= 0)) {
-  console.error("--articles, --duration and --connections take whole numbers");
+if (![articles, duration, warmup, connections].every((n) => Number.isInteger(n) && n >= 0)) {
+  console.error("--articles, --duration, --warmup and --connections take whole numbers");
   process.exit(2);
 }
 
@@ -65,6 +68,7 @@ async function freshPostgres(): Promise<string> {
 }
 
 async function run(scenario: Scenario, url: string): Promise<Omit<Row, "ratio">> {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, requests: scenario.requests });
   const result = await autocannon({ url, connections, duration, requests: scenario.requests });
   return {
     scenario: scenario.name,
@@ -102,7 +106,7 @@ async function main() {
   log(`dataset ready in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
   const rows: Row[] = [];
-  const report: Record<string, unknown> = { date: new Date().toISOString(), articles, duration, connections };
+  const report: Record<string, unknown> = { date: new Date().toISOString(), articles, duration, warmup, connections };
   const wanted = (name: string) => !values.only || name.includes(values.only);
   let server: ServerProcess | undefined;
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
@@ -197,7 +201,7 @@ async function main() {
   const markdown = [
     `# Benchmark ${report.date}`,
     "",
-    `${articles} articles on ${values.pg ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${duration} s per scenario, ${os.cpus().length} cores.`,
+    `${articles} articles on ${values.pg ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${duration} s per scenario after ${warmup} s of warm-up, ${os.cpus().length} cores.`,
     `Start-up: ${report.startupMs} ms. Peak RSS: ${report.peakRssCachedMb} MB (cached run), ${report.peakRssUncachedMb} MB (uncached run). Article page: ${report.articleBytes} bytes.`,
     "",
     table(rows),

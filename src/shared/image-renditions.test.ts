@@ -16,6 +16,10 @@ describe("image renditions", () => {
     expect(renditionSrcSet("/uploads/demo/a-story-thumb.webp")).toContain("/uploads/demo/a-story-thumb-w800.webp 800w");
   });
 
+  it("leaves out renditions wider than a slot needs", () => {
+    expect(renditionSrcSet("/uploads/ab12.jpg", 800)).toBe("/uploads/ab12-w400.webp 400w, /uploads/ab12-w800.webp 800w");
+  });
+
   it("leaves external pictures, other paths and renditions alone", () => {
     for (const path of [
       "https://images.example/photo.jpg",

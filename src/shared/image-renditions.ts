@@ -28,9 +28,15 @@ export function renditionName(original: string, width: number): string {
   return `${original.replace(/\.[^./]+$/, "")}-w${width}.webp`;
 }
 
-/** The `srcset` of an uploaded picture's WebP renditions, or undefined for anything else (external URLs…). */
-export function renditionSrcSet(imagePath: string): string | undefined {
+/**
+ * The `srcset` of an uploaded picture's WebP renditions, or undefined for anything else (external URLs…).
+ * `widest` leaves out the renditions a slot never needs: a card is at most 400 CSS px wide, so 800 px
+ * covers it on a double-density screen.
+ */
+export function renditionSrcSet(imagePath: string, widest: RenditionWidth = 1200): string | undefined {
   const base = originalBase(imagePath);
   if (!base) return undefined;
-  return RENDITION_WIDTHS.map((width) => `${base}-w${width}.webp ${width}w`).join(", ");
+  return RENDITION_WIDTHS.filter((width) => width <= widest)
+    .map((width) => `${base}-w${width}.webp ${width}w`)
+    .join(", ");
 }

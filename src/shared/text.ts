@@ -22,6 +22,14 @@ export function readingTimeMinutes(body: string): number {
   return Math.ceil(words / WORDS_PER_MINUTE);
 }
 
+/** At most `max` characters, cut at a word boundary with an ellipsis when the text is longer. */
+export function shortenAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
 /** Article body split into paragraphs on blank lines. */
 export function splitParagraphs(body: string): string[] {
   return body

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Article } from "../../shared/schemas/article.js";
-import { toTeaser } from "./article-teaser.js";
+import { TEASER_EXCERPT_MAX, toTeaser } from "./article-teaser.js";
 
 const article: Article = {
   id: 7,
@@ -40,5 +40,13 @@ describe("toTeaser", () => {
     expect(teaser.heroImage).toBe("/uploads/hero.jpg");
     expect(teaser.date).toBe("2026-11-19T08:00:00.000Z");
     expect(teaser.category).toBeNull();
+  });
+
+  it("shortens a long excerpt at a word boundary, with an ellipsis", () => {
+    const excerpt = "Stockholm's housing queue grew again this year, ".repeat(8).trim();
+    const teaser = toTeaser({ ...article, excerpt });
+    expect(teaser.excerpt!.length).toBeLessThanOrEqual(TEASER_EXCERPT_MAX);
+    expect(teaser.excerpt).toMatch(/\w…$/);
+    expect(excerpt.startsWith(teaser.excerpt!.slice(0, -1))).toBe(true);
   });
 });

@@ -1,4 +1,8 @@
 import type { Article } from "../../shared/schemas/article.js";
+import { shortenAtWord } from "../../shared/text.js";
+
+/** A card clamps its excerpt to two or three lines (about 150 characters): no need to send more. */
+export const TEASER_EXCERPT_MAX = 180;
 
 /**
  * What a story card shows, and no more: loaders send teasers rather than whole articles, since every
@@ -8,6 +12,7 @@ export interface ArticleTeaser {
   id: number;
   slug: string;
   title: string;
+  /** The excerpt, shortened to what a card can show. */
   excerpt: string | null;
   author: string;
   category: { name: string; slug: string } | null;
@@ -24,7 +29,7 @@ export function toTeaser(article: Article): ArticleTeaser {
     id,
     slug,
     title,
-    excerpt,
+    excerpt: excerpt && shortenAtWord(excerpt, TEASER_EXCERPT_MAX),
     author,
     category: category && { name: category.name, slug: category.slug },
     heroImage: thumbImage ? null : heroImage,

@@ -46,7 +46,8 @@ describe("ArticleImage", () => {
 
   it("loads a card's thumbnail lazily and asynchronously, at the thumbnail's size", () => {
     const { img } = render({ heroImage: "/uploads/abc.jpg", thumbImage: "/uploads/demo/x-thumb.webp" });
-    expect(img?.srcset).toContain("/uploads/demo/x-thumb-w400.webp 400w");
+    // A card is at most 400 CSS px wide: 800 px renditions cover double-density screens.
+    expect(img?.srcset).toBe("/uploads/demo/x-thumb-w400.webp 400w, /uploads/demo/x-thumb-w800.webp 800w");
     expect(img).toMatchObject({ width: "400", height: "225", loading: "lazy", decoding: "async" });
     expect(img?.fetchpriority).toBeUndefined();
   });

@@ -41,7 +41,7 @@ export function ArticleImage(props: Props) {
   const soon = variant === "hero" || eager || priority;
   // A plain <img srcset> rather than <picture>: every browser we serve decodes WebP, and React preloads an
   // eager <img> from the document head (it cannot inside <picture>), so the hero starts before the scripts.
-  const srcSet = renditionSrcSet(src);
+  const srcSet = renditionSrcSet(src, variant === "card" ? 800 : 1200);
   return (
     <img
       src={src}
