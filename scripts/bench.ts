@@ -110,6 +110,7 @@ async function main() {
   const wanted = (name: string) => !values.only || name.includes(values.only);
   let server: ServerProcess | undefined;
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  let homeBaseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   try {
     server = await startServerProcess(env, 3900);
     report.startupMs = Math.round(server.startupMs);
@@ -126,6 +127,11 @@ async function main() {
     const deepPage = Math.max(1, Math.min(2000, Math.ceil(category.total / 12)));
     const articleHtml = Buffer.from(await (await fetch(`${server.url}/articles/${article.slug}`)).arrayBuffer());
     baseline = await startBaseline(articleHtml, "text/html; charset=utf-8");
+    // Home is several times the article's size: the same plain server answering home's bytes shows how
+    // much of home's figure is the bytes themselves.
+    const homeHtml = Buffer.from(await (await fetch(`${server.url}/`)).arrayBuffer());
+    homeBaseline = await startBaseline(homeHtml, "text/html; charset=utf-8");
+    report.homeBytes = homeHtml.length;
     report.articleBytes = articleHtml.length;
     report.deepCategoryPage = deepPage;
 
@@ -133,6 +139,7 @@ async function main() {
     const comment = JSON.stringify({ name: "Bench Reader", body: "A comment posted during the benchmark." });
     const cached: Scenario[] = [
       { name: "baseline (article bytes)", server: "baseline", requests: get("/") },
+      { name: "baseline (home bytes)", server: "baseline", requests: get("/") },
       { name: "article page", server: "cached", requests: get(`/articles/${article.slug}`) },
       { name: "home", server: "cached", requests: get("/") },
       { name: "category page 1", server: "cached", requests: get(`/category/${categorySlug}`) },
@@ -141,6 +148,9 @@ async function main() {
         server: "cached",
         requests: get(`/category/${categorySlug}?page=${deepPage}`),
       },
+      { name: "search common word", server: "cached", requests: get("/api/search?q=stockholm") },
+      { name: "search rare word", server: "cached", requests: get("/api/search?q=anaesthesia") },
+      { name: "search misspelled", server: "cached", requests: get("/api/search?q=stokholm") },
       { name: "all-articles", server: "cached", requests: get("/all-articles") },
       { name: "api featured", server: "cached", requests: get("/api/articles?featured=true&limit=10") },
       { name: "api settings", server: "cached", requests: get("/api/settings") },
@@ -162,16 +172,22 @@ async function main() {
     ];
     let baselineRps = 0;
     for (const scenario of cached.filter((s) => s.name.startsWith("baseline") || wanted(s.name))) {
-      const url = scenario.server === "baseline" ? baseline.url : server.url;
+      const url =
+        scenario.name === "baseline (home bytes)"
+          ? homeBaseline.url
+          : scenario.server === "baseline"
+            ? baseline.url
+            : server.url;
       log(`running ${scenario.name}`);
       const row = await run(scenario, url);
-      if (scenario.server === "baseline") baselineRps = row.reqPerSec;
+      if (scenario.name === "baseline (article bytes)") baselineRps = row.reqPerSec;
       rows.push({ ...row, ratio: baselineRps ? row.reqPerSec / baselineRps : null });
     }
     report.peakRssCachedMb = Math.round(server.peakRssMb());
     await server.stop();
 
-    // Rendering and querying costs, with the response cache switched off.
+    // Rendering and querying costs, with the response cache switched off: what a reader pays the first
+    // time a page or a search is asked for (the issue's target is the uncached article render).
     server = await startServerProcess({ ...env, PAGE_CACHE: "false" }, 3901);
     const uncached: Scenario[] = [
       { name: "article page (uncached)", server: "uncached", requests: get(`/articles/${article.slug}`) },
@@ -194,6 +210,7 @@ async function main() {
   } finally {
     await server?.stop();
     await baseline?.close();
+    await homeBaseline?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
@@ -202,7 +219,7 @@ async function main() {
     `# Benchmark ${report.date}`,
     "",
     `${articles} articles on ${values.pg ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${duration} s per scenario after ${warmup} s of warm-up, ${os.cpus().length} cores.`,
-    `Start-up: ${report.startupMs} ms. Peak RSS: ${report.peakRssCachedMb} MB (cached run), ${report.peakRssUncachedMb} MB (uncached run). Article page: ${report.articleBytes} bytes.`,
+    `Start-up: ${report.startupMs} ms. Peak RSS: ${report.peakRssCachedMb} MB (cached run), ${report.peakRssUncachedMb} MB (uncached run). Article page: ${report.articleBytes} bytes, home: ${report.homeBytes} bytes.`,
     "",
     table(rows),
     "",

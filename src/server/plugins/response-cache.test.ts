@@ -14,6 +14,7 @@ import { preferredEncoding } from "./response-cache.js";
 let t: TestApp;
 let cookie: string;
 let renders = 0;
+let slowRenders = 0;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -26,6 +27,15 @@ beforeAll(async () => {
           return reply
             .type("text/html; charset=utf-8")
             .send(`<!DOCTYPE html><script nonce="${NONCE_PLACEHOLDER}">1</script><p>render ${renders}</p>`);
+        });
+        app.get("/slow-page", async (request, reply) => {
+          slowRenders += 1;
+          await new Promise((r) => setTimeout(r, 50));
+          const { status } = request.query as { status?: string };
+          return reply
+            .code(status ? Number(status) : 200)
+            .type("text/html; charset=utf-8")
+            .send(`<p>slow render ${slowRenders}</p>`);
         });
       },
     },
@@ -106,6 +116,24 @@ describe("response cache", () => {
   it("does not keep error answers", async () => {
     await get("/api/articles/no-such-article");
     expect((await get("/api/articles/no-such-article")).headers["x-cache"]).toBeUndefined();
+  });
+});
+
+describe("many readers at once", () => {
+  it("asking for the same uncached page while it renders: one render, everyone gets it", async () => {
+    const before = slowRenders;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get("/slow-page?n=1")));
+    expect(slowRenders - before).toBe(1);
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers["x-cache"] === "MISS")).toHaveLength(1);
+  });
+
+  it("an answer that is not kept (a 404) lets each waiting reader render its own", async () => {
+    const before = slowRenders;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get("/slow-page?status=404")));
+    expect(answers.every((a) => a.statusCode === 404)).toBe(true);
+    expect(slowRenders - before).toBe(5);
   });
 });
 

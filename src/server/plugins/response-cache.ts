@@ -94,7 +94,8 @@ function cacheKey(request: FastifyRequest): string | undefined {
  * the server), so the cache does not depend on cookies. An entry dies when public content changes
  * (ContentChanges.version), when a scheduled article goes live, or after the TTL.
  *
- * An entry is fixed bytes: a page keeps the CSP nonce it was rendered with (ADR 0006), so every answer
+ * Readers asking for an answer that is being rendered at that moment wait for it instead of rendering it
+ * again. An entry is fixed bytes: a page keeps the CSP nonce it was rendered with (ADR 0006), so every answer
  * has an ETag (If-None-Match gets 304), and from its second reader on it is sent as stored brotli or gzip
  * instead of being compressed again for each reader.
  */
@@ -130,17 +131,46 @@ export function registerResponseCache(app: FastifyInstance, changes: ContentChan
     );
   };
 
+  /** The entry for a key if it may still be served; a stale one is dropped. */
+  const fresh = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (entry.version !== changes.version || now >= entry.expiresAt || now >= changes.nextPublicationAt()) {
+      remove(key);
+      return undefined;
+    }
+    return entry;
+  };
+
+  /** Misses being answered now, by key: the others asking for the same answer wait for that one. */
+  const rendering = new Map<string, Promise<void>>();
+
   app.addHook("onRequest", async (request, reply) => {
     const key = cacheKey(request);
     if (!key) return;
     request.cacheKey = key;
-    const entry = entries.get(key);
-    if (!entry) return;
-    const now = Date.now();
-    if (entry.version !== changes.version || now >= entry.expiresAt || now >= changes.nextPublicationAt()) {
-      remove(key);
-      return;
+    let entry = fresh(key);
+    if (!entry && options.maxEntries > 0) {
+      const pending = rendering.get(key);
+      if (pending) {
+        // A front-page story just edited: one render for everyone, not one per reader who asked meanwhile.
+        // Should that answer not be kept (an error, say), each goes on to its own.
+        await pending;
+        entry = fresh(key);
+      } else {
+        let done = () => {};
+        const turn = new Promise<void>((resolve) => {
+          done = resolve;
+        });
+        rendering.set(key, turn);
+        reply.raw.once("close", () => {
+          if (rendering.get(key) === turn) rendering.delete(key);
+          done();
+        });
+      }
     }
+    if (!entry) return;
     // Refresh its place in the LRU order.
     entries.delete(key);
     entries.set(key, entry);

@@ -67,12 +67,22 @@ export function createArticlesRepository(db: Db) {
     db.select(fullColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
 
   return {
+    /**
+     * One page of published articles, newest first. The page's ids are found first from the list index
+     * alone, then only those rows are read: a deep page (offset 14,000) skips index entries, not rows.
+     */
     async listPublic(filter: PublicFilter, offset: number, limit: number) {
-      const rows = await selectList()
+      const page = db
+        .select({ id: articles.id })
+        .from(articles)
         .where(publicWhere(filter))
         .orderBy(desc(articles.publishedAt), desc(articles.id))
         .limit(limit)
-        .offset(offset);
+        .offset(offset)
+        .as("page");
+      const rows = await selectList()
+        .innerJoin(page, eq(page.id, articles.id))
+        .orderBy(desc(articles.publishedAt), desc(articles.id));
       return rows as ArticleRow[];
     },
 
