@@ -17,7 +17,9 @@ describe("image renditions", () => {
   });
 
   it("leaves out renditions wider than a slot needs", () => {
-    expect(renditionSrcSet("/uploads/ab12.jpg", 800)).toBe("/uploads/ab12-w400.webp 400w, /uploads/ab12-w800.webp 800w");
+    expect(renditionSrcSet("/uploads/ab12.jpg", 800)).toBe(
+      "/uploads/ab12-w400.webp 400w, /uploads/ab12-w800.webp 800w",
+    );
   });
 
   it("leaves external pictures, other paths and renditions alone", () => {
