@@ -25,7 +25,6 @@ import { registerCacheControl } from "./plugins/cache-control.js";
 import { registerContentSecurity } from "./plugins/content-security.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
-import { registerRenderQueue, renderTurns } from "./plugins/render-queue.js";
 import { registerRequestInput } from "./plugins/request-input.js";
 import { registerResponseCache } from "./plugins/response-cache.js";
 import { createServices, type Services } from "./services.js";
@@ -80,7 +79,6 @@ export async function buildApp(
   registerCacheControl(app);
   registerContentSecurity(app, config.publicUrl);
   registerResponseCache(app, services.changes, config.responseCache);
-  registerRenderQueue(app, renderTurns(database.kind));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
