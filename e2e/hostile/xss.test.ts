@@ -485,7 +485,7 @@ describe(`XSS: ${PAYLOADS.length} payloads in every reader and staff text field`
     expect(statuses.get("/")).toBe(200);
     expect(results.filter((r) => r.url.startsWith("/articles/")).every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.url.startsWith("/xss-missing/")).every((r) => r.status === 404)).toBe(true);
-  }, 120_000);
+  }, LONG ? 600_000 : 120_000); // the long run opens every page: about 100 s on 2 cores
 
   it("no payload runs on the admin screens that list them (logged in through the form)", async () => {
     const context = await hostileContext(true);
