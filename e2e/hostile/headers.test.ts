@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "../support/browser.js";
+import { cspDirectives } from "../../tests/support/csp.js";
 
 /**
  * Security headers on every HTML page of the real production server (issue 7): a Content-Security-Policy
@@ -38,21 +39,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(";")
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...values]) => [name!.toLowerCase(), values]),
-  );
-}
-
 /** The nonce in the CSP header, after checking the policy's shape. */
 function checkPolicy(path: string, headers: Headers): string {
   const header = headers.get("content-security-policy");
   expect(header, path).toEqual(expect.any(String));
-  const csp = directives(header!);
+  const csp = cspDirectives(header!);
   const scriptSrc = csp.get("script-src") ?? [];
   const nonces = scriptSrc.filter((v) => v.startsWith("'nonce-"));
   expect(nonces, path).toHaveLength(1);

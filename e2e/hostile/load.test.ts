@@ -1,17 +1,12 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { peakMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
+import { peakMemoryMb, processMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
 import { type RunningServer, startServer } from "../support/server.js";
 import { staffClient } from "../support/staff-client.js";
 
 /** `npm run test:hostile` soaks for 10 minutes; `npm test` for 30 seconds. */
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? (process.env.HOSTILE_LONG === "1" ? 600 : 30));
 const CONCURRENCY = 16;
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -93,7 +88,7 @@ describe(`soak: ${SOAK_SECONDS} s of mixed reads and comment posts`, () => {
       // collector's sawtooth is not mistaken for a leak while a steady climb still shows.
       const samples: number[] = [];
       const sampler = setInterval(() => {
-        if (Date.now() >= warmUpEnd) samples.push(rssMb(server.process.pid!));
+        if (Date.now() >= warmUpEnd) samples.push(processMemoryMb(server.process.pid!, "VmRSS"));
       }, 250);
       await traffic(server, slug, () => Date.now() - start > SOAK_SECONDS * 1000, tally, "soak");
       clearInterval(sampler);

@@ -441,51 +441,58 @@ describe(`XSS: ${PAYLOADS.length} payloads in every reader and staff text field`
     expect(comments.map((c) => c.body)).toEqual([PAYLOADS[7], PAYLOADS[7]]);
   });
 
-  it("no payload runs or plants markup on any public page (CSP bypassed: the escaping alone)", async () => {
-    const context = await hostileContext(true);
-    const every: Visit[] = PAYLOADS.flatMap((p, n) => [
-      { url: `/articles/xss-${n}?cookies=${enc(p)}&page=${enc(p)}`, ready: "hydrated" as Ready },
-      { url: `/search?q=${enc(p)}&cookies=${enc(p)}&page=${enc(p)}&utm_source=${enc(p)}`, ready: "hydrated" as Ready },
-    ]);
-    // Category names also show on the home strips, article badges and /admin/categories, and a missing
-    // page's path is not shown at all: the fast run opens every sixth of these in Chromium, and fetches them all.
-    const sampled: Visit[] = PAYLOADS.flatMap((p, n) => [
-      { url: `/category/xss-cat-${n}?page=${enc(p)}&cookies=${enc(p)}`, ready: "hydrated" as Ready },
-      { url: `/xss-missing/${enc(p)}?q=${enc(p)}&cookies=${enc(p)}`, ready: "hydrated" as Ready },
-    ]);
-    const opened = LONG ? sampled : sampled.filter((_, i) => Math.floor(i / 2) % 6 === 0);
-    // Article: cookies, page; search: q, cookies, page, utm_source; category: page, cookies; missing: path, q, cookies.
-    tally.placements += PAYLOADS.length * (2 + 4 + 2 + 3);
-    const visits: Visit[] = [
-      { url: "/", ready: "feeds" },
-      { url: `/?cookies=${enc(PAYLOADS[0]!)}&page=${enc(PAYLOADS[4]!)}`, ready: "hydrated" },
-      ...[1, 2, 3, 4, 5].map((page) => ({ url: `/all-articles?page=${page}`, ready: "hydrated" as Ready })),
-      { url: "/search?q=xss", ready: "hydrated" },
-      ...every,
-      ...opened,
-    ];
-    const started = Date.now();
-    const results = await visitAll(context, visits);
-    await context.close();
-    const fetched = await Promise.all(
-      sampled.map(async ({ url }) => {
-        const response = await fetch(`${server.baseUrl}${url}`);
-        counted(response.status);
-        const html = await response.text();
-        return MARKUP_PAYLOADS.filter((p) => html.includes(p)).map(
-          (p) => `${url}: payload unescaped: ${JSON.stringify(p)}`,
-        );
-      }),
-    );
-    console.log(
-      `xss: ${results.length} public pages opened in Chromium in ${Date.now() - started} ms, ${sampled.length} more fetched`,
-    );
-    expect([...problems(results), ...fetched.flat()]).toEqual([]);
-    const statuses = new Map(results.map((r) => [r.url, r.status]));
-    expect(statuses.get("/")).toBe(200);
-    expect(results.filter((r) => r.url.startsWith("/articles/")).every((r) => r.status === 200)).toBe(true);
-    expect(results.filter((r) => r.url.startsWith("/xss-missing/")).every((r) => r.status === 404)).toBe(true);
-  }, LONG ? 600_000 : 120_000); // the long run opens every page: about 100 s on 2 cores
+  it(
+    "no payload runs or plants markup on any public page (CSP bypassed: the escaping alone)",
+    async () => {
+      const context = await hostileContext(true);
+      const every: Visit[] = PAYLOADS.flatMap((p, n) => [
+        { url: `/articles/xss-${n}?cookies=${enc(p)}&page=${enc(p)}`, ready: "hydrated" as Ready },
+        {
+          url: `/search?q=${enc(p)}&cookies=${enc(p)}&page=${enc(p)}&utm_source=${enc(p)}`,
+          ready: "hydrated" as Ready,
+        },
+      ]);
+      // Category names also show on the home strips, article badges and /admin/categories, and a missing
+      // page's path is not shown at all: the fast run opens every sixth of these in Chromium, and fetches them all.
+      const sampled: Visit[] = PAYLOADS.flatMap((p, n) => [
+        { url: `/category/xss-cat-${n}?page=${enc(p)}&cookies=${enc(p)}`, ready: "hydrated" as Ready },
+        { url: `/xss-missing/${enc(p)}?q=${enc(p)}&cookies=${enc(p)}`, ready: "hydrated" as Ready },
+      ]);
+      const opened = LONG ? sampled : sampled.filter((_, i) => Math.floor(i / 2) % 6 === 0);
+      // Article: cookies, page; search: q, cookies, page, utm_source; category: page, cookies; missing: path, q, cookies.
+      tally.placements += PAYLOADS.length * (2 + 4 + 2 + 3);
+      const visits: Visit[] = [
+        { url: "/", ready: "feeds" },
+        { url: `/?cookies=${enc(PAYLOADS[0]!)}&page=${enc(PAYLOADS[4]!)}`, ready: "hydrated" },
+        ...[1, 2, 3, 4, 5].map((page) => ({ url: `/all-articles?page=${page}`, ready: "hydrated" as Ready })),
+        { url: "/search?q=xss", ready: "hydrated" },
+        ...every,
+        ...opened,
+      ];
+      const started = Date.now();
+      const results = await visitAll(context, visits);
+      await context.close();
+      const fetched = await Promise.all(
+        sampled.map(async ({ url }) => {
+          const response = await fetch(`${server.baseUrl}${url}`);
+          counted(response.status);
+          const html = await response.text();
+          return MARKUP_PAYLOADS.filter((p) => html.includes(p)).map(
+            (p) => `${url}: payload unescaped: ${JSON.stringify(p)}`,
+          );
+        }),
+      );
+      console.log(
+        `xss: ${results.length} public pages opened in Chromium in ${Date.now() - started} ms, ${sampled.length} more fetched`,
+      );
+      expect([...problems(results), ...fetched.flat()]).toEqual([]);
+      const statuses = new Map(results.map((r) => [r.url, r.status]));
+      expect(statuses.get("/")).toBe(200);
+      expect(results.filter((r) => r.url.startsWith("/articles/")).every((r) => r.status === 200)).toBe(true);
+      expect(results.filter((r) => r.url.startsWith("/xss-missing/")).every((r) => r.status === 404)).toBe(true);
+    },
+    LONG ? 600_000 : 120_000,
+  ); // the long run opens every page: about 100 s on 2 cores
 
   it("no payload runs on the admin screens that list them (logged in through the form)", async () => {
     const context = await hostileContext(true);

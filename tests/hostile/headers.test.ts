@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NONCE_PLACEHOLDER } from "../../src/server/plugins/content-security.js";
 import { STAFF } from "../support/factories.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
+import { cspDirectives } from "../support/csp.js";
 
 /**
  * Security headers (issue 7, ARCHITECTURE 5) through app.inject: HSTS only when PUBLIC_URL is https, the
@@ -19,16 +20,6 @@ function standInPage(app: FastifyInstance) {
         `<!doctype html><html><head><script nonce="${NONCE_PLACEHOLDER}">var a=1</script></head>` +
           `<body><p>${"padding ".repeat(300)}</p><script type="module" nonce="${NONCE_PLACEHOLDER}">var b=2</script></body></html>`,
       ),
-  );
-}
-
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(";")
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...values]) => [name!.toLowerCase(), values]),
   );
 }
 
@@ -87,7 +78,7 @@ describe.each([
     for (const { url, encoding } of answers) {
       const response = await t.app.inject({ url, headers: { "accept-encoding": encoding } });
       expect(response.statusCode).toBe(200);
-      const csp = directives(String(response.headers["content-security-policy"]));
+      const csp = cspDirectives(String(response.headers["content-security-policy"]));
       const scriptSrc = csp.get("script-src") ?? [];
       const nonce = scriptSrc.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
       expect(nonce, encoding).toMatch(/^[A-Za-z0-9+/]{22}==$/); // 16 random bytes

@@ -28,18 +28,23 @@ export function recordHostile(figures: HostileFigures): void {
   fs.appendFileSync(file, `${JSON.stringify(figures)}\n`);
 }
 
+/** A memory figure of a process from /proc (VmRSS: now, VmHWM: its peak), in MB; 0 when unavailable. */
+export function processMemoryMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0; // not Linux, or the process is gone
+  }
+}
+
 /**
- * Peak resident memory (VmHWM) of a process, in MB: the server child of a browser test, or this very
+ * Peak resident memory of a process, in whole MB: the server child of a browser test, or this very
  * process when the server runs in it (app.inject).
  */
 export function peakMemoryMb(pid: number = process.pid): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
-    if (kb > 0) return Math.round(kb / 1024);
-  } catch {
-    // not Linux, or the process is gone
-  }
+  const peak = processMemoryMb(pid, "VmHWM");
+  if (peak > 0) return Math.round(peak);
   return pid === process.pid ? Math.round(process.resourceUsage().maxRSS / 1024) : 0;
 }
 
