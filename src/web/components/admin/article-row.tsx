@@ -68,12 +68,7 @@ export function ArticleRow({
           <Pencil className="h-4 w-4" aria-hidden />
           Edit<span className="sr-only"> {article.title}</span>
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={onDelete}
-          className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-        >
+        <Button size="sm" variant="ghost-danger" onClick={onDelete}>
           <Trash2 className="h-4 w-4" aria-hidden />
           Delete<span className="sr-only"> {article.title}</span>
         </Button>

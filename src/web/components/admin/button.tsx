@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { type ComponentProps, forwardRef } from "react";
 import { Link } from "react-router";
 
-type Variant = "primary" | "secondary" | "ghost" | "danger" | "success";
+type Variant = "primary" | "secondary" | "ghost" | "ghost-danger" | "danger" | "success";
 type Size = "sm" | "md" | "icon";
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<Variant, string> = {
   secondary:
     "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+  /** A destructive action that sits among quiet ones (Delete in a table row). */
+  "ghost-danger": "text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950",
   danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
   success: "bg-emerald-700 text-white shadow-sm hover:bg-emerald-800",
 };

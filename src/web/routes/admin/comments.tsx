@@ -54,11 +54,11 @@ function CommentItem({
         {comment.parentId ? (
           <span className="inline-flex items-center gap-1">
             <CornerDownRight className="h-3.5 w-3.5" aria-hidden />
-            Reply on{" "}
+            Reply on
           </span>
         ) : (
-          "On "
-        )}
+          "On"
+        )}{" "}
         <a
           href={`/articles/${comment.article.slug}`}
           target="_blank"
@@ -82,13 +82,7 @@ function CommentItem({
           Reject
           <span className="sr-only"> comment by {comment.name}</span>
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={busy}
-          onClick={onDelete}
-          className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-        >
+        <Button size="sm" variant="ghost-danger" disabled={busy} onClick={onDelete}>
           <Trash2 className="h-4 w-4" aria-hidden />
           Delete
           <span className="sr-only"> comment by {comment.name}</span>
