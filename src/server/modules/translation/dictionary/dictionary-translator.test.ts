@@ -102,17 +102,12 @@ describe("translateSwedish: phrases, names, form", () => {
     expect(headwordCount()).toBeGreaterThanOrEqual(5000);
   });
 
-  it("translates a 200-character headline well under a millisecond once warm", () => {
+  // Its speed (microseconds per headline) is measured by `npm run bench:translate`, not asserted here.
+  it("translates a whole 200-character headline", () => {
     const text =
       "Regeringen presenterar i dag ett nytt förslag om sänkt skatt för pensionärer, men oppositionen kritiserar beslutet och kräver att finansministern förklarar hur reformen ska betalas.";
-    expect(text.length).toBeGreaterThan(150);
-    for (let i = 0; i < 50; i++) translateSwedish(text);
-    // The fastest of several batches: a busy machine slows some batches, not the code.
-    const batches = Array.from({ length: 8 }, () => {
-      const start = performance.now();
-      for (let i = 0; i < 25; i++) translateSwedish(text);
-      return (performance.now() - start) / 25;
-    });
-    expect(Math.min(...batches)).toBeLessThan(1);
+    expect(translateSwedish(text)).toBe(
+      "The government presents today a new proposal on lowered tax for pensioners, but the opposition criticises the decision and demands that the finance minister explains how the reform will be paid.",
+    );
   });
 });
