@@ -25,6 +25,7 @@ import { registerCacheControl } from "./plugins/cache-control.js";
 import { registerContentSecurity } from "./plugins/content-security.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
+import { createFifoGate, type FifoGate } from "./plugins/fifo-gate.js";
 import { registerRequestInput } from "./plugins/request-input.js";
 import { registerResponseCache } from "./plugins/response-cache.js";
 import { createServices, type Services } from "./services.js";
@@ -32,6 +33,8 @@ import { createServices, type Services } from "./services.js";
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
+    /** Turns for CPU-bound answers (page renders, searches), taken in arrival order (see fifo-gate.ts). */
+    cpuTurns: FifoGate;
   }
 }
 
@@ -65,6 +68,9 @@ export async function buildApp(
   registerRequestInput(app);
   const services = createServices(database, config);
   app.decorate("services", services);
+  // One at a time when the database runs on this thread (PGlite): more would only share the core and
+  // make every reader wait longer. Two with PostgreSQL, so one renders while the other waits for a query.
+  app.decorate("cpuTurns", createFifoGate(database.kind === "pglite" ? 1 : 2));
   const secure = config.publicUrl.startsWith("https://");
 
   registerErrorHandling(app);

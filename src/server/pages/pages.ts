@@ -88,8 +88,12 @@ export async function registerPages(
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
       const context: PageContext = { reader, ...site, nonce: NONCE_PLACEHOLDER };
-      const response = await handle(toWebRequest(request, controller.signal), context as never);
-      return sendWebResponse(reply, response);
+      return app.cpuTurns.run(async () => {
+        // A reader who left while waiting for a turn costs nothing.
+        if (controller.signal.aborted) return reply;
+        const response = await handle(toWebRequest(request, controller.signal), context as never);
+        return sendWebResponse(reply, response);
+      });
     },
   });
 }

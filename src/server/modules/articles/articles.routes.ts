@@ -67,7 +67,7 @@ export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesSe
     },
     (request) => {
       const { q, page, limit } = parseInput(searchQuery, request.query);
-      return articles.search(q, { page, limit });
+      return app.cpuTurns.run(() => articles.search(q, { page, limit }));
     },
   );
 
