@@ -26,7 +26,10 @@ export interface ReaderApi {
   category(slug: string): Promise<Category | null>;
   articles(filter: ArticleFilter, page: { page: number; limit: number }): Promise<ArticleList>;
   article(slug: string): Promise<Article | null>;
-  comments(slug: string): Promise<PublicComment[]>;
+  /** The newest other articles in the article's category, with no total counted. */
+  related(article: Pick<Article, "id" | "categoryId">, limit: number): Promise<Article[]>;
+  /** Approved comments of an article that `article()` returned. */
+  comments(articleId: number): Promise<PublicComment[]>;
   search(query: string, page: { page: number; limit: number }): Promise<ArticleList & { correctedQuery?: string }>;
   ad(key: string): Promise<PublicAd | null>;
 }

@@ -20,7 +20,8 @@ export function createReaderApi(services: Services): ReaderApi {
     category: (slug) => orNull(services.categories.getBySlug(slug)),
     articles: (filter, page) => services.articles.listPublic(filter, page),
     article: (slug) => orNull(services.articles.getPublic(slug)),
-    comments: (slug) => services.comments.listPublished(slug),
+    related: (article, limit) => services.articles.related(article, limit),
+    comments: (articleId) => services.comments.listPublishedOf(articleId),
     search: (query, page) => services.articles.search(query, page),
     ad: (key) => orNull(services.ads.getPublic(key)),
   };

@@ -50,12 +50,31 @@ export interface PublicFilter {
   excludeId?: number;
 }
 
+/** The conditions of a public list, with placeholders: statements are prepared once per shape of filter. */
 function publicWhere(filter: PublicFilter): SQL {
   const conditions: SQL[] = [isPubliclyVisible];
-  if (filter.featured !== undefined) conditions.push(eq(articles.featured, filter.featured));
-  if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, filter.categoryId));
-  if (filter.excludeId !== undefined) conditions.push(ne(articles.id, filter.excludeId));
+  if (filter.featured !== undefined) conditions.push(eq(articles.featured, sql.placeholder("featured")));
+  if (filter.categoryId !== undefined) conditions.push(eq(articles.categoryId, sql.placeholder("categoryId")));
+  if (filter.excludeId !== undefined) conditions.push(ne(articles.id, sql.placeholder("excludeId")));
   return and(...conditions)!;
+}
+
+const filterShape = (filter: PublicFilter) =>
+  `${filter.featured !== undefined ? "f" : ""}${filter.categoryId !== undefined ? "c" : ""}${filter.excludeId !== undefined ? "x" : ""}` ||
+  "all";
+
+/** `prepare(filter, shape)` once per shape of filter, kept for every later filter of that shape. */
+function onePerShape<T>(prepare: (filter: PublicFilter, shape: string) => T): (filter: PublicFilter) => T {
+  const prepared = new Map<string, T>();
+  return (filter) => {
+    const shape = filterShape(filter);
+    let statement = prepared.get(shape);
+    if (!statement) {
+      statement = prepare(filter, shape);
+      prepared.set(shape, statement);
+    }
+    return statement;
+  };
 }
 
 const count = sql<number>`count(*)::int`;
@@ -66,44 +85,57 @@ export function createArticlesRepository(db: Db) {
   const selectFull = () =>
     db.select(fullColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
 
+  /**
+   * One page of published articles, newest first. The page's ids are found first from the list index
+   * alone, then only those rows are read: a deep page (offset 14,000) skips index entries, not rows.
+   */
+  const publicPage = onePerShape((filter, shape) => {
+    const page = db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(publicWhere(filter))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .as("page");
+    return selectList()
+      .innerJoin(page, eq(page.id, articles.id))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .prepare(`articles_public_page_${shape}`);
+  });
+  const publicCount = onePerShape((filter, shape) =>
+    db.select({ total: count }).from(articles).where(publicWhere(filter)).prepare(`articles_public_count_${shape}`),
+  );
+  // The reads behind every public page are prepared once: building their SQL cost more than running them.
+  const publicBySlug = selectFull()
+    .where(and(eq(articles.slug, sql.placeholder("slug")), isPubliclyVisible))
+    .limit(1)
+    .prepare("articles_public_by_slug");
+  const publicIdBySlug = db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.slug, sql.placeholder("slug")), isPubliclyVisible))
+    .limit(1)
+    .prepare("articles_public_id_by_slug");
+
   return {
-    /**
-     * One page of published articles, newest first. The page's ids are found first from the list index
-     * alone, then only those rows are read: a deep page (offset 14,000) skips index entries, not rows.
-     */
     async listPublic(filter: PublicFilter, offset: number, limit: number) {
-      const page = db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(publicWhere(filter))
-        .orderBy(desc(articles.publishedAt), desc(articles.id))
-        .limit(limit)
-        .offset(offset)
-        .as("page");
-      const rows = await selectList()
-        .innerJoin(page, eq(page.id, articles.id))
-        .orderBy(desc(articles.publishedAt), desc(articles.id));
+      const rows = await publicPage(filter).execute({ ...filter, offset, limit });
       return rows as ArticleRow[];
     },
 
     async countPublic(filter: PublicFilter): Promise<number> {
-      const [row] = await db.select({ total: count }).from(articles).where(publicWhere(filter));
+      const [row] = await publicCount(filter).execute({ ...filter });
       return row?.total ?? 0;
     },
 
     async findPublicBySlug(slug: string) {
-      const [row] = await selectFull()
-        .where(and(eq(articles.slug, slug), isPubliclyVisible))
-        .limit(1);
+      const [row] = await publicBySlug.execute({ slug });
       return row as ArticleRow | undefined;
     },
 
     async findPublicIdBySlug(slug: string) {
-      const [row] = await db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(and(eq(articles.slug, slug), isPubliclyVisible))
-        .limit(1);
+      const [row] = await publicIdBySlug.execute({ slug });
       return row?.id;
     },
 

@@ -68,6 +68,12 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
       return toList({ rows, total });
     },
 
+    async related({ id, categoryId }: Pick<Article, "id" | "categoryId">, limit: number): Promise<Article[]> {
+      if (categoryId === null) return [];
+      const rows = await repo.listPublic({ categoryId, excludeId: id }, 0, limit);
+      return rows.map(toArticle);
+    },
+
     async getPublic(slug: string): Promise<Article> {
       const row = await repo.findPublicBySlug(slug);
       if (!row) throw notFound("Article not found");

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { CommentStatus } from "../../../shared/schemas/comment.js";
 import type { Db } from "../../db/client.js";
 import { articles, comments } from "../../db/schema.js";
@@ -12,19 +12,23 @@ export interface CommentWrite {
 }
 
 export function createCommentsRepository(db: Db) {
+  // Read for every article page: prepared once rather than built on every request.
+  const published = db
+    .select({
+      id: comments.id,
+      name: comments.name,
+      body: comments.body,
+      parentId: comments.parentId,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .where(and(eq(comments.articleId, sql.placeholder("articleId")), eq(comments.status, "published")))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .prepare("comments_published");
+
   return {
     listPublished(articleId: number) {
-      return db
-        .select({
-          id: comments.id,
-          name: comments.name,
-          body: comments.body,
-          parentId: comments.parentId,
-          createdAt: comments.createdAt,
-        })
-        .from(comments)
-        .where(and(eq(comments.articleId, articleId), eq(comments.status, "published")))
-        .orderBy(asc(comments.createdAt), asc(comments.id));
+      return published.execute({ articleId });
     },
 
     async findStatus(id: number) {

@@ -19,12 +19,19 @@ export function createCommentsService(repo: CommentsRepository, articles: Articl
     return id;
   }
 
+  async function publishedOf(articleId: number): Promise<PublicComment[]> {
+    const rows = await repo.listPublished(articleId);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  }
+
   return {
     /** Approved comments only, oldest first, never with email addresses. */
     async listPublished(slug: string): Promise<PublicComment[]> {
-      const rows = await repo.listPublished(await visibleArticleId(slug));
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      return publishedOf(await visibleArticleId(slug));
     },
+
+    /** The same, for an article the caller has already found visible (the article page has its id). */
+    listPublishedOf: publishedOf,
 
     /** Every new comment waits for moderation. A filled honeypot is answered the same way but not stored. */
     async submit(slug: string, input: CommentInput): Promise<CommentReceipt> {
