@@ -14,6 +14,7 @@ import {
 import type { PageContext } from "../shared/reader-api.js";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { IconSprite } from "./components/ui/icon.js";
 import { Toaster } from "./components/ui/toaster.js";
 import { createQueryClient } from "./lib/query-client.js";
 import { COOKIE_BOOT_SCRIPT } from "./lib/cookie-consent.js";
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

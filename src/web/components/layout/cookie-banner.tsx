@@ -1,7 +1,7 @@
-import { Cookie, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { setBannerShown, storeAcceptance } from "../../lib/cookie-consent.js";
+import { Icon } from "../ui/icon.js";
 
 /**
  * Cookie consent (SPEC 2, 4): shown when no acceptance is stored, or with ?cookies=show. Accept stores
@@ -34,7 +34,7 @@ export function CookieBanner() {
       className="cookie-banner fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(0,0,0,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-6">
-        <Cookie className="hidden h-8 w-8 shrink-0 text-amber-600 sm:block dark:text-amber-300" aria-hidden />
+        <Icon name="cookie" className="hidden h-8 w-8 shrink-0 text-amber-600 sm:block dark:text-amber-300" />
         <p className="flex-1 text-sm text-slate-700 dark:text-slate-200">
           We use cookies and your browser's storage to remember your preferences, such as the theme, and to keep the
           site working well. Read our{" "}
@@ -60,7 +60,7 @@ export function CookieBanner() {
             onClick={close}
             className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
-            <X className="h-5 w-5" aria-hidden />
+            <Icon name="x" className="h-5 w-5" />
           </button>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { Siren } from "lucide-react";
 import { type Announcement, activeAnnouncements } from "../../../shared/announcements.js";
 import type { Settings } from "../../../shared/schemas/setting.js";
+import { Icon } from "../ui/icon.js";
 
 function Line({ announcements }: { announcements: Announcement[] }) {
   return (
@@ -28,7 +28,7 @@ export function EmergencyBanner({ settings }: { settings: Settings }) {
     <section aria-label="Emergency announcements" className="bg-red-700 text-white" data-testid="emergency-banner">
       <div className="mx-auto flex max-w-7xl items-stretch">
         <div className="flex shrink-0 items-center gap-2 bg-red-800 px-4 py-2 text-sm font-extrabold uppercase tracking-wider">
-          <Siren className="h-4 w-4" aria-hidden />
+          <Icon name="siren" className="h-4 w-4" />
           <span className="hidden sm:inline">Alert</span>
         </div>
         <div className="group relative flex-1 overflow-hidden py-2 text-sm">

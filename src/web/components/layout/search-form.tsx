@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "../../lib/cn.js";
+import { Icon } from "../ui/icon.js";
 
 interface Props {
   /** Accessible name of the search landmark. */
@@ -66,7 +66,7 @@ export function SearchForm({ label, defaultValue = "", autoFocus, size = "sm", c
           size === "lg" ? "px-5" : "px-3",
         )}
       >
-        <Search className={size === "lg" ? "h-5 w-5" : "h-4 w-4"} aria-hidden />
+        <Icon name="search" className={size === "lg" ? "h-5 w-5" : "h-4 w-4"} />
       </button>
     </form>
   );

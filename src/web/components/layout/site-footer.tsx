@@ -1,9 +1,9 @@
-import { Rss } from "lucide-react";
 import { Link } from "react-router";
 import type { Settings } from "../../../shared/schemas/setting.js";
 import type { CategoryLink } from "../../lib/category-nav.js";
 import { LogoMark } from "./site-header.js";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "./social-icons.js";
+import { Icon } from "../ui/icon.js";
 
 const SOCIAL = [
   { key: "socialTwitter", name: "Twitter", Icon: XIcon },
@@ -18,9 +18,6 @@ const PAGES = [
   { to: "/privacy", label: "Privacy Policy" },
   { to: "/terms", label: "Terms of Service" },
 ];
-
-const heading = "mb-3 text-xs font-bold uppercase tracking-[0.18em] text-slate-300";
-const link = "text-sm text-slate-300 hover:text-white hover:underline";
 
 /** Footer (SPEC 2): five category links, the four social links, static pages, staff login, footer text. */
 export function SiteFooter({ settings, categories }: { settings: Settings; categories: CategoryLink[] }) {
@@ -47,7 +44,7 @@ export function SiteFooter({ settings, categories }: { settings: Settings; categ
                     href={url || "#"}
                     aria-label={name}
                     {...(url ? { target: "_blank", rel: "noopener noreferrer me" } : {})}
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+                    className="social-link"
                   >
                     <Icon className="h-4 w-4" />
                   </a>
@@ -57,11 +54,11 @@ export function SiteFooter({ settings, categories }: { settings: Settings; categ
           </ul>
         </div>
         <nav aria-label="Footer categories">
-          <h2 className={heading}>Categories</h2>
+          <h2 className="footer-heading">Categories</h2>
           <ul className="space-y-2">
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link to={`/category/${c.slug}`} className={link}>
+                <Link to={`/category/${c.slug}`} className="footer-link">
                   {c.name}
                 </Link>
               </li>
@@ -69,33 +66,33 @@ export function SiteFooter({ settings, categories }: { settings: Settings; categ
           </ul>
         </nav>
         <nav aria-label="About the site">
-          <h2 className={heading}>About</h2>
+          <h2 className="footer-heading">About</h2>
           <ul className="space-y-2">
             {PAGES.map((p) => (
               <li key={p.to}>
-                <Link to={p.to} className={link}>
+                <Link to={p.to} className="footer-link">
                   {p.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/all-articles" className={link}>
+              <Link to="/all-articles" className="footer-link">
                 All Articles
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>More</h2>
+          <h2 className="footer-heading">More</h2>
           <ul className="space-y-2">
             <li>
-              <a href="/rss.xml" className={`${link} inline-flex items-center gap-1.5`}>
-                <Rss className="h-4 w-4" aria-hidden />
+              <a href="/rss.xml" className="footer-link inline-flex items-center gap-1.5">
+                <Icon name="rss" className="h-4 w-4" />
                 RSS feed
               </a>
             </li>
             <li>
-              <Link to="/admin/login" className={link}>
+              <Link to="/admin/login" className="footer-link">
                 Admin Login
               </Link>
             </li>

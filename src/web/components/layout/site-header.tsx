@@ -1,4 +1,3 @@
-import { Menu, Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { activeCategorySlug, type CategoryLink } from "../../lib/category-nav.js";
@@ -6,14 +5,12 @@ import { cn } from "../../lib/cn.js";
 import { formatLongDate } from "../../lib/dates.js";
 import { SearchForm } from "./search-form.js";
 import { ThemeToggle } from "./theme-toggle.js";
+import { Icon } from "../ui/icon.js";
 
 interface Props {
   siteName: string;
   categories: CategoryLink[];
 }
-
-const iconButton =
-  "inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 /** The site's logo mark (same drawing as the favicon). */
 export function LogoMark({ className }: { className?: string }) {
@@ -75,25 +72,25 @@ export function SiteHeader({ siteName, categories }: Props) {
             <ThemeToggle />
             <button
               type="button"
-              className={cn(iconButton, "md:hidden")}
+              className="header-button"
               aria-label="Search"
               aria-expanded={searchOpen}
               aria-controls="mobile-search"
               data-testid="mobile-search-toggle"
               onClick={() => setSearchOpen((open) => !open)}
             >
-              <Search className="h-5 w-5" aria-hidden />
+              <Icon name="search" className="h-5 w-5" />
             </button>
             <button
               type="button"
-              className={cn(iconButton, "md:hidden")}
+              className="header-button"
               aria-label={menuOpen ? "Close menu" : "Open menu"}
               aria-expanded={menuOpen}
               aria-controls="category-menu"
               data-testid="menu-toggle"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+              <Icon name={menuOpen ? "x" : "menu"} className="h-5 w-5" />
             </button>
           </div>
         </div>
@@ -125,12 +122,7 @@ export function SiteHeader({ siteName, categories }: Props) {
                   prefetch="intent"
                   aria-current={current ? "page" : undefined}
                   data-active={current || undefined}
-                  className={cn(
-                    "block rounded-md px-3 py-2 text-sm font-semibold transition-colors",
-                    current
-                      ? "bg-brand-600 text-white dark:bg-brand-300 dark:text-slate-950"
-                      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
-                  )}
+                  className={current ? "nav-link nav-link-current" : "nav-link nav-link-idle"}
                 >
                   {category.name}
                 </Link>

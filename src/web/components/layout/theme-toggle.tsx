@@ -1,6 +1,6 @@
-import { Moon, Sun } from "lucide-react";
 import { applyTheme } from "../../lib/theme.js";
 import { Tip } from "./tip.js";
+import { Icon } from "../ui/icon.js";
 
 /**
  * Light/dark switch, stored under `theme`. The page's theme was applied before first paint by the boot
@@ -16,8 +16,8 @@ export function ThemeToggle() {
         className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         onClick={() => applyTheme(document.documentElement.classList.contains("dark") ? "light" : "dark")}
       >
-        <Sun className="hidden h-5 w-5 dark:block" aria-hidden />
-        <Moon className="h-5 w-5 dark:hidden" aria-hidden />
+        <Icon name="sun" className="hidden h-5 w-5 dark:block" />
+        <Icon name="moon" className="h-5 w-5 dark:hidden" />
       </button>
     </Tip>
   );

@@ -21,15 +21,19 @@ const SIZES = {
   grid: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
 };
 
-/** A story teaser: picture, category, headline, excerpt, date. The headline link covers the card (styles: app.css). */
+/**
+ * A story teaser: picture, category, headline, excerpt, then date and author (its footer). The headline link
+ * covers the card. Styles in app.css, where the card's parts are styled by their place in it rather than by
+ * a class each.
+ */
 export function ArticleCard({ article, variant = "grid", headingLevel = 3, eager, priority, className }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className={cn("story-card", className)}>
-      <div className="story-card-picture">
+    <article className={cn("story-card", variant === "featured" && "story-card-large", className)}>
+      <div>
         <ArticleImage
-          heroImage={article.heroImage}
-          thumbImage={article.thumbImage}
+          heroImage={article.heroImage ?? null}
+          thumbImage={article.thumbImage ?? null}
           categorySlug={article.category?.slug}
           alt=""
           variant="card"
@@ -38,21 +42,21 @@ export function ArticleCard({ article, variant = "grid", headingLevel = 3, eager
           priority={priority}
         />
       </div>
-      <div className="story-card-body">
-        <CategoryBadge category={article.category} className="self-start" />
-        <Heading className={cn("story-card-title", variant === "featured" && "story-card-title-large")}>
-          <Link to={`/articles/${article.slug}`} prefetch="intent" className="story-card-link">
+      <div>
+        <CategoryBadge category={article.category} />
+        <Heading>
+          <Link to={`/articles/${article.slug}`} prefetch="intent">
             {article.title}
           </Link>
         </Heading>
         {article.excerpt && (
-          <p className={cn("story-card-excerpt", variant === "grid" && "story-card-excerpt-long")}>{article.excerpt}</p>
+          <p className={variant === "grid" ? "story-card-excerpt-long" : undefined}>{article.excerpt}</p>
         )}
-        <p className="story-card-meta">
+        <footer>
           <time dateTime={article.date}>{formatShortDate(article.date)}</time>
           <span aria-hidden="true"> · </span>
           <span>{article.author}</span>
-        </p>
+        </footer>
       </div>
     </article>
   );
@@ -63,7 +67,7 @@ export function ArticleGrid({ articles, headingLevel = 2 }: { articles: ArticleT
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-grid">
       {articles.map((article, i) => (
-        <li key={article.id}>
+        <li key={article.slug}>
           <ArticleCard article={article} headingLevel={headingLevel} eager={i < 3} priority={i === 0} />
         </li>
       ))}

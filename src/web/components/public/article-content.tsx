@@ -1,10 +1,10 @@
-import { Clock, User } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import type { Article } from "../../../shared/schemas/article.js";
 import { readingTimeMinutes, splitParagraphs } from "../../../shared/text.js";
 import { formatDate, formatRelative } from "../../lib/dates.js";
 import { ArticleImage } from "./article-image.js";
 import { CategoryBadge } from "./category-badge.js";
+import { Icon } from "../ui/icon.js";
 
 /** In-article ad positions (SPEC 2): after the second and the fifth paragraph. */
 const AD_AFTER_PARAGRAPH: Record<number, "in-article-1" | "in-article-2"> = { 1: "in-article-1", 4: "in-article-2" };
@@ -47,11 +47,11 @@ export function ArticleHeader({
       )}
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 border-y border-slate-200 py-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
         <span className="inline-flex items-center gap-1.5" data-testid="article-author">
-          <User className="h-4 w-4" aria-hidden />
+          <Icon name="user" className="h-4 w-4" />
           By <strong className="font-semibold">{article.author}</strong>
         </span>
         <span className="inline-flex items-center gap-1.5" data-testid="reading-time">
-          <Clock className="h-4 w-4" aria-hidden />
+          <Icon name="clock" className="h-4 w-4" />
           {readingTimeMinutes(article.body ?? "")} min read
         </span>
         {extra}

@@ -1,4 +1,3 @@
-import { categoryColor } from "../../../shared/category-colors.js";
 import { IMAGE_SIZES } from "../../../shared/constants.js";
 import { renditionSrcSet } from "../../../shared/image-renditions.js";
 import { cn } from "../../lib/cn.js";
@@ -27,14 +26,14 @@ interface Props {
  */
 export function ArticleImage(props: Props) {
   const { heroImage, thumbImage, categorySlug, alt, variant, sizes, eager, priority, className } = props;
-  const { base, accent } = categoryColor(categorySlug);
   const src = variant === "hero" ? (heroImage ?? thumbImage) : (thumbImage ?? heroImage);
   if (!src) {
-    const style = { backgroundImage: `linear-gradient(135deg, ${accent}, ${base})` };
+    // The category's colours come from app.css by data-tint.
+    const classes = cn("article-placeholder", className);
     return alt ? (
-      <div className={cn("article-image", className)} style={style} role="img" aria-label={alt} />
+      <div className={classes} data-tint={categorySlug ?? undefined} role="img" aria-label={alt} />
     ) : (
-      <div className={cn("article-image", className)} style={style} aria-hidden="true" />
+      <div className={classes} data-tint={categorySlug ?? undefined} aria-hidden="true" />
     );
   }
   const size = src === heroImage ? IMAGE_SIZES.hero : IMAGE_SIZES.thumb;

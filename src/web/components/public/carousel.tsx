@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { INTERVALS_MS } from "../../../shared/constants.js";
 import { nextAutoScroll } from "../../lib/carousel.js";
 import { cn } from "../../lib/cn.js";
 import { usePrefersReducedMotion } from "../../lib/site.js";
 import { Tip } from "../layout/tip.js";
+import { Icon } from "../ui/icon.js";
 
 interface Props {
   title: string;
@@ -57,14 +57,14 @@ export function Carousel({ title, step, action, children, className, testId }: P
 
   return (
     <section aria-labelledby={headingId} className={cn("min-w-0", className)} data-testid={testId}>
-      <div className="mb-4 flex items-end justify-between gap-4 border-b-2 border-slate-900 pb-2 dark:border-slate-100">
-        <div className="flex items-baseline gap-4">
-          <h2 id={headingId} className="font-serif text-2xl font-bold tracking-tight">
+      <div className="carousel-head">
+        <div className="carousel-lead">
+          <h2 id={headingId} className="carousel-title">
             {title}
           </h2>
           {action}
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="carousel-controls">
           {!reducedMotion && (
             <Tip label={stopped ? "Resume auto-scroll" : "Pause auto-scroll"}>
               <button
@@ -74,7 +74,7 @@ export function Carousel({ title, step, action, children, className, testId }: P
                 aria-pressed={stopped}
                 onClick={() => setStopped((s) => !s)}
               >
-                {stopped ? <Play className="h-4 w-4" aria-hidden /> : <Pause className="h-4 w-4" aria-hidden />}
+                <Icon name={stopped ? "play" : "pause"} className="h-4 w-4" />
               </button>
             </Tip>
           )}
@@ -86,7 +86,7 @@ export function Carousel({ title, step, action, children, className, testId }: P
               aria-controls={listId}
               onClick={() => arrow(-1)}
             >
-              <ChevronLeft className="h-5 w-5" aria-hidden />
+              <Icon name="chevron-left" className="h-5 w-5" />
             </button>
           </Tip>
           <Tip label="Next">
@@ -97,7 +97,7 @@ export function Carousel({ title, step, action, children, className, testId }: P
               aria-controls={listId}
               onClick={() => arrow(1)}
             >
-              <ChevronRight className="h-5 w-5" aria-hidden />
+              <Icon name="chevron-right" className="h-5 w-5" />
             </button>
           </Tip>
         </div>
@@ -105,7 +105,7 @@ export function Carousel({ title, step, action, children, className, testId }: P
       <ul
         id={listId}
         ref={scroller}
-        className="carousel-track -mx-1 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto px-1 pb-3 pt-1"
+        className="carousel-track"
         onMouseEnter={() => {
           hovering.current = true;
         }}
@@ -121,9 +121,7 @@ export function Carousel({ title, step, action, children, className, testId }: P
       >
         {children.map((child, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the children are rendered in a fixed order by the caller
-          <li key={i} className="carousel-item">
-            {child}
-          </li>
+          <li key={i}>{child}</li>
         ))}
       </ul>
     </section>

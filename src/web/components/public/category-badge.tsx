@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { categoryColor } from "../../../shared/category-colors.js";
 import { cn } from "../../lib/cn.js";
 
 interface Props {
@@ -9,14 +8,16 @@ interface Props {
   className?: string;
 }
 
-/** The category's name on its own colour (src/shared/category-colors.ts), white text (contrast ≥ 4.5:1). */
+/**
+ * The category's name on its own colour (src/shared/category-colors.ts, applied by data-category in app.css),
+ * white text (contrast ≥ 4.5:1).
+ */
 export function CategoryBadge({ category, link = false, className }: Props) {
   if (!category) return null;
   const classes = cn("category-badge", className);
-  const style = { backgroundColor: categoryColor(category.slug).base };
   if (!link) {
     return (
-      <span className={classes} style={style} data-category={category.slug}>
+      <span className={classes} data-category={category.slug}>
         {category.name}
       </span>
     );
@@ -25,7 +26,6 @@ export function CategoryBadge({ category, link = false, className }: Props) {
     <Link
       to={`/category/${category.slug}`}
       className={cn(classes, "hover:opacity-90")}
-      style={style}
       data-category={category.slug}
       prefetch="intent"
     >

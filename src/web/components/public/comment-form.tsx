@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { COMMENT_LIMITS } from "../../../shared/constants.js";
 import { apiRequest } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
 import { useToast } from "../ui/toaster.js";
+import { Icon } from "../ui/icon.js";
 
 export const COMMENT_TEXTS = {
   comment: {
@@ -174,7 +174,7 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
           disabled={mutation.isPending}
           className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-70 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
         >
-          {mutation.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+          {mutation.isPending && <Icon name="loader-circle" className="h-4 w-4 animate-spin" />}
           {isReply ? "Post Reply" : "Post Comment"}
         </button>
         {onCancel && (

@@ -1,9 +1,9 @@
-import { MessageSquareReply } from "lucide-react";
 import { useState } from "react";
 import { REPLY_INDENT_PX } from "../../../shared/constants.js";
 import type { CommentNode } from "../../lib/comments.js";
 import { formatDate, formatRelative } from "../../lib/dates.js";
 import { CommentForm } from "./comment-form.js";
+import { Icon } from "../ui/icon.js";
 
 function initials(name: string): string {
   return (
@@ -46,7 +46,7 @@ function CommentItem({ comment, slug, depth }: { comment: CommentNode; slug: str
             aria-controls={replying ? formId : undefined}
             onClick={() => setReplying((r) => !r)}
           >
-            <MessageSquareReply className="h-4 w-4" aria-hidden />
+            <Icon name="message-square-reply" className="h-4 w-4" />
             Reply
             <span className="sr-only"> to {comment.name}</span>
           </button>

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { pageWindow } from "../../../shared/text.js";
 import { cn } from "../../lib/cn.js";
+import { Icon } from "../ui/icon.js";
 
 interface Props {
   page: number;
@@ -34,12 +34,12 @@ export function Pagination({ page, totalPages, path, params = {} }: Props) {
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={pageHref(path, params, page - 1)} className={cn(item, normal)} rel="prev">
-          <ChevronLeft className="h-4 w-4" aria-hidden />
+          <Icon name="chevron-left" className="h-4 w-4" />
           Previous
         </Link>
       ) : (
         <span className={cn(item, disabled)} aria-disabled="true">
-          <ChevronLeft className="h-4 w-4" aria-hidden />
+          <Icon name="chevron-left" className="h-4 w-4" />
           Previous
         </span>
       )}
@@ -57,12 +57,12 @@ export function Pagination({ page, totalPages, path, params = {} }: Props) {
       {page < totalPages ? (
         <Link to={pageHref(path, params, page + 1)} className={cn(item, normal)} rel="next">
           Next
-          <ChevronRight className="h-4 w-4" aria-hidden />
+          <Icon name="chevron-right" className="h-4 w-4" />
         </Link>
       ) : (
         <span className={cn(item, disabled)} aria-disabled="true">
           Next
-          <ChevronRight className="h-4 w-4" aria-hidden />
+          <Icon name="chevron-right" className="h-4 w-4" />
         </span>
       )}
     </nav>

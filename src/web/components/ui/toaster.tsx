@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { Icon } from "./icon.js";
 
 export interface ToastOptions {
   title: string;
@@ -53,7 +53,7 @@ export function Toaster({ children }: { children: ReactNode }) {
               aria-label="Close"
               className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
             >
-              <X className="h-4 w-4" aria-hidden />
+              <Icon name="x" className="h-4 w-4" />
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         )}

@@ -26,21 +26,27 @@ async function fetchAd(key: string): Promise<PublicAd | null> {
  * An ad slot. Staff markup is injected as raw HTML (SPEC 7), inside a box that reserves its height so
  * nothing below jumps when it fills. A missing, disabled or empty slot shows the spec's placeholder.
  */
-export function AdSlot({ slotKey, ad, fallback, className }: Props) {
-  const query = useQuery({
-    queryKey: ["/api/ads", slotKey],
-    queryFn: () => fetchAd(slotKey),
-    enabled: ad === undefined,
-  });
-  const slot = ad !== undefined ? ad : query.data;
-  const loading = ad === undefined && query.isPending;
-  const html = slot?.enabled ? slot.html : null;
+export function AdSlot({ ad, ...props }: Props) {
+  // Pages hand over the slot their loader read; only a slot without one needs a query (and its cost).
+  return ad === undefined ? <FetchedAdSlot {...props} /> : <AdSlotView {...props} slot={ad} loading={false} />;
+}
 
+function FetchedAdSlot(props: Omit<Props, "ad">) {
+  const query = useQuery({ queryKey: ["/api/ads", props.slotKey], queryFn: () => fetchAd(props.slotKey) });
+  return <AdSlotView {...props} slot={query.data} loading={query.isPending} />;
+}
+
+function AdSlotView({
+  slotKey,
+  slot,
+  loading,
+  fallback,
+  className,
+}: Omit<Props, "ad"> & { slot: PublicAd | null | undefined; loading: boolean }) {
+  const html = slot?.enabled ? slot.html : null;
   return (
     <div className={cn("ad-slot", className)} data-ad-slot={slotKey}>
-      <p className="mb-1 text-center text-[0.65rem] font-semibold uppercase tracking-[0.2em] text-slate-600 dark:text-slate-400">
-        Advertisement
-      </p>
+      <p className="ad-label">Advertisement</p>
       {loading ? (
         <div className="min-h-[88px] animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-hidden="true" />
       ) : html ? (

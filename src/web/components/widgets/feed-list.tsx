@@ -1,6 +1,6 @@
-import { RefreshCw } from "lucide-react";
 import type { FeedItem } from "../../lib/feeds.js";
 import { formatClock, formatRelative } from "../../lib/dates.js";
+import { Icon } from "../ui/icon.js";
 
 export const FEED_EMPTY = "No recent news from the last week. Check back soon!";
 
@@ -10,10 +10,10 @@ export function FeedSkeleton({ rows = 5 }: { rows?: number }) {
     <div role="status" aria-label="Loading news" className="space-y-4 py-1">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
-        <div key={i} className="animate-pulse space-y-2" aria-hidden="true">
-          <div className="h-4 w-11/12 rounded bg-slate-200 dark:bg-slate-700" />
-          <div className="h-3 w-2/3 rounded bg-slate-200 dark:bg-slate-700" />
-          <div className="h-2.5 w-16 rounded bg-slate-200 dark:bg-slate-700" />
+        <div key={i} className="skeleton-row" aria-hidden="true">
+          <div />
+          <div />
+          <div />
         </div>
       ))}
     </div>
@@ -33,7 +33,7 @@ export function FeedError(props: { message: string; retryLabel: string; busy?: b
         aria-busy={busy || undefined}
         className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:opacity-70 dark:border-slate-700 dark:hover:bg-slate-800"
       >
-        <RefreshCw className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} aria-hidden />
+        <Icon name="refresh-cw" className={`h-4 w-4 ${busy ? "animate-spin" : ""}`} />
         {retryLabel}
       </button>
     </div>

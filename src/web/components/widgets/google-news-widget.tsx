@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Globe } from "lucide-react";
 import { INTERVALS_MS } from "../../../shared/constants.js";
 import { fetchGoogleNews } from "../../lib/feeds.js";
 import { FeedError, FeedItems, FeedSkeleton, UpdatedAt } from "./feed-list.js";
+import { Icon } from "../ui/icon.js";
 import { WidgetCard } from "./widget-card.js";
 
 export const GOOGLE_ERROR_TEXT = "Failed to load Google News. Please try again later.";
@@ -19,7 +19,7 @@ export function GoogleNewsWidget({ feedUrl }: { feedUrl: string }) {
       title="Google News"
       subtitle="Top stories about Sweden, in English"
       accent="#1a56c4"
-      icon={<Globe className="h-5 w-5" />}
+      icon={<Icon name="globe" className="h-5 w-5" />}
       status={query.isSuccess ? <UpdatedAt at={query.dataUpdatedAt} /> : null}
       testId="widget-google-news"
     >

@@ -1,17 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { Newspaper, Tv } from "lucide-react";
 import { INTERVALS_MS } from "../../../shared/constants.js";
 import { type FeedSource, fetchFeed } from "../../lib/feeds.js";
 import { FeedError, FeedItems, FeedSkeleton, UpdatedAt } from "./feed-list.js";
+import { Icon, type IconName } from "../ui/icon.js";
 import { WidgetCard } from "./widget-card.js";
 
-const SOURCES: Record<FeedSource, { title: string; subtitle: string; accent: string; icon: typeof Tv }> = {
-  svt: { title: "SVT Nyheter", subtitle: "Swedish Television news, translated", accent: "#0b5d3b", icon: Tv },
+const SOURCES: Record<FeedSource, { title: string; subtitle: string; accent: string; icon: IconName }> = {
+  svt: { title: "SVT Nyheter", subtitle: "Swedish Television news, translated", accent: "#0b5d3b", icon: "tv" },
   aftonbladet: {
     title: "Aftonbladet",
     subtitle: "Latest from Aftonbladet, translated",
     accent: "#b3001b",
-    icon: Newspaper,
+    icon: "newspaper",
   },
 };
 
@@ -25,13 +25,12 @@ export function NewsFeedWidget({ source }: { source: FeedSource }) {
     queryFn: () => fetchFeed(source),
     refetchInterval: INTERVALS_MS.feeds,
   });
-  const Icon = meta.icon;
   return (
     <WidgetCard
       title={meta.title}
       subtitle={meta.subtitle}
       accent={meta.accent}
-      icon={<Icon className="h-5 w-5" />}
+      icon={<Icon name={meta.icon} className="h-5 w-5" />}
       status={query.isSuccess ? <UpdatedAt at={query.dataUpdatedAt} /> : null}
       testId={`widget-${source}`}
     >

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { TrendingDown, TrendingUp } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { INTERVALS_MS } from "../../../shared/constants.js";
 import type { StockQuote } from "../../../shared/stocks.js";
 import { cn } from "../../lib/cn.js";
 import { fetchTicker, formatChange, formatSek, formatVolume, groupQuotes } from "../../lib/quotes.js";
 import { usePrefersReducedMotion } from "../../lib/site.js";
+import { Icon } from "../ui/icon.js";
 
 export const TICKER_ERROR_TEXT = "Market data temporarily unavailable";
 /** The ticker moves 1 px every 30 ms (SPEC 9). */
@@ -22,11 +22,7 @@ function Quote({ quote, show }: { quote: StockQuote; show: "change" | "volume" }
       <span className="tabular-nums text-slate-200">{formatSek(quote.price)}</span>
       {show === "change" ? (
         <span className={cn("inline-flex items-center gap-0.5 tabular-nums", changeClass(quote))}>
-          {quote.change >= 0 ? (
-            <TrendingUp className="h-3.5 w-3.5" aria-hidden />
-          ) : (
-            <TrendingDown className="h-3.5 w-3.5" aria-hidden />
-          )}
+          <Icon name={quote.change >= 0 ? "trending-up" : "trending-down"} className="h-3.5 w-3.5" />
           {formatChange(quote)}
         </span>
       ) : (

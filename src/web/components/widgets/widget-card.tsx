@@ -18,22 +18,11 @@ interface Props {
 export function WidgetCard({ title, subtitle, icon, accent, status, children, className, testId }: Props) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn(
-        "flex min-w-0 flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900",
-        className,
-      )}
-      data-testid={testId}
-    >
+    <section aria-labelledby={headingId} className={cn("widget-card", className)} data-testid={testId}>
       <div className="h-1" style={{ backgroundColor: accent }} />
-      <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+      <div className="widget-head">
         <div className="flex items-center gap-3">
-          <span
-            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-white"
-            style={{ backgroundColor: accent }}
-            aria-hidden="true"
-          >
+          <span className="widget-icon" style={{ backgroundColor: accent }} aria-hidden="true">
             {icon}
           </span>
           <div>

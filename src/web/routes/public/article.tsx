@@ -1,4 +1,3 @@
-import { MessageSquare } from "lucide-react";
 import { useMemo } from "react";
 import { data, Link } from "react-router";
 import { HOME } from "../../../shared/constants.js";
@@ -14,6 +13,7 @@ import { toTeasers } from "../../lib/article-teaser.js";
 import { pageContext } from "../../lib/page-context.js";
 import { articleImage, DEFAULT_SITE_NAME, newsArticleJsonLd, notFoundMeta, seoMeta } from "../../lib/seo.js";
 import type { Route } from "./+types/article";
+import { Icon } from "../../components/ui/icon.js";
 
 export const ARTICLE_NOT_FOUND = {
   title: "Article Not Found",
@@ -24,15 +24,11 @@ export const NO_COMMENTS = "No comments yet. Be the first to comment!";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { reader, publicUrl } = pageContext(context);
   const [article, settings] = await Promise.all([reader.article(params.slug), reader.settings()]);
-  const siteName = settings.siteName || DEFAULT_SITE_NAME;
-  if (!article) {
-    return data({ found: false as const, meta: notFoundMeta(ARTICLE_NOT_FOUND.title, siteName) }, { status: 404 });
-  }
+  const site = { publicUrl, siteName: settings.siteName || DEFAULT_SITE_NAME };
+  if (!article) return data({ found: false as const, site }, { status: 404 });
   const [comments, related, adOne, adTwo] = await Promise.all([
-    reader.comments(article.slug),
-    article.categoryId
-      ? reader.articles({ categoryId: article.categoryId, excludeId: article.id }, { page: 1, limit: HOME.related })
-      : Promise.resolve({ articles: [], total: 0 }),
+    reader.comments(article.id),
+    reader.related(article, HOME.related),
     reader.ad("in-article-1"),
     reader.ad("in-article-2"),
   ]);
@@ -40,28 +36,35 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     found: true as const,
     article,
     comments,
-    related: toTeasers(related.articles),
+    related: toTeasers(related),
     ads: { one: adOne, two: adTwo },
-    meta: seoMeta({
-      publicUrl,
-      siteName,
-      title: article.title,
-      description: article.excerpt || splitParagraphs(article.body ?? "")[0] || article.title,
-      path: `/articles/${article.slug}`,
-      type: "article",
-      image: articleImage(article),
-      article: {
-        publishedTime: article.publishedAt,
-        modifiedTime: article.updatedAt,
-        section: article.category?.name,
-        author: article.author,
-      },
-      jsonLd: newsArticleJsonLd(article, { publicUrl, siteName }),
-    }),
+    // What `meta` makes the page's tags from (the article is here already): loader data is serialised
+    // into the page again for hydration, the finished tags would be too.
+    site,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { site } = loaderData;
+  if (!loaderData.found) return notFoundMeta(ARTICLE_NOT_FOUND.title, site.siteName);
+  const { article } = loaderData;
+  return seoMeta({
+    ...site,
+    title: article.title,
+    description: article.excerpt || splitParagraphs(article.body ?? "")[0] || article.title,
+    path: `/articles/${article.slug}`,
+    type: "article",
+    image: articleImage(article),
+    article: {
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      section: article.category?.name,
+      author: article.author,
+    },
+    jsonLd: newsArticleJsonLd(article, site),
+  });
+};
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFoundView {...ARTICLE_NOT_FOUND} />;
@@ -100,7 +103,7 @@ function ArticleView({ article, comments, related, ads }: Loaded) {
           linkBadge
           extra={
             <a href="#comments" className="inline-flex items-center gap-1.5 hover:underline">
-              <MessageSquare className="h-4 w-4" aria-hidden />
+              <Icon name="message-square" className="h-4 w-4" />
               {comments.length} {comments.length === 1 ? "comment" : "comments"}
             </a>
           }
@@ -128,7 +131,7 @@ function ArticleView({ article, comments, related, ads }: Loaded) {
           </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((a) => (
-              <li key={a.id}>
+              <li key={a.slug}>
                 <ArticleCard article={a} headingLevel={3} />
               </li>
             ))}

@@ -1,6 +1,6 @@
-import { Briefcase, LifeBuoy, Loader2, Newspaper } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { PageHeader } from "../../components/public/page-header.js";
+import { Icon, type IconName } from "../../components/ui/icon.js";
 import { useToast } from "../../components/ui/toaster.js";
 import { pageContext } from "../../lib/page-context.js";
 import { staticPageMeta } from "../../lib/static-meta.js";
@@ -11,27 +11,27 @@ export const MESSAGE_SENT = {
   description: "We've received your message and will get back to you soon.",
 };
 
-const CONTACTS = [
+const CONTACTS: { title: string; text: string; email: string; time: string; icon: IconName }[] = [
   {
     title: "Editorial",
     text: "News tips, corrections and questions about our stories.",
     email: "editorial@onlynewsforfree.example",
     time: "24h",
-    Icon: Newspaper,
+    icon: "newspaper",
   },
   {
     title: "Support",
     text: "Help with the website, comments or accessibility.",
     email: "support@onlynewsforfree.example",
     time: "48h",
-    Icon: LifeBuoy,
+    icon: "life-buoy",
   },
   {
     title: "Business",
     text: "Advertising, partnerships and press enquiries.",
     email: "business@onlynewsforfree.example",
     time: "72h",
-    Icon: Briefcase,
+    icon: "briefcase",
   },
 ];
 
@@ -100,7 +100,7 @@ function ContactForm() {
         disabled={sending}
         className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
       >
-        {sending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+        {sending && <Icon name="loader-circle" className="h-4 w-4 animate-spin" />}
         {sending ? "Sending…" : "Send Message"}
       </button>
     </form>
@@ -128,14 +128,14 @@ export default function Contact() {
             Other ways to reach us
           </h2>
           <ul className="space-y-4">
-            {CONTACTS.map(({ title, text, email, time, Icon }) => (
+            {CONTACTS.map(({ title, text, email, time, icon }) => (
               <li
                 key={title}
                 className="rounded-lg border border-slate-200 p-5 dark:border-slate-800"
                 data-testid="contact-block"
               >
                 <h3 className="flex items-center gap-2 font-serif text-lg font-bold">
-                  <Icon className="h-5 w-5 text-brand-600 dark:text-brand-300" aria-hidden />
+                  <Icon name={icon} className="h-5 w-5 text-brand-600 dark:text-brand-300" />
                   {title}
                 </h3>
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{text}</p>

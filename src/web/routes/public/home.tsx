@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { HOME } from "../../../shared/constants.js";
 import { ArticleCard } from "../../components/public/article-card.js";
@@ -6,17 +5,19 @@ import { Carousel } from "../../components/public/carousel.js";
 import { AdSlot } from "../../components/widgets/ad-slot.js";
 import { GoogleNewsWidget } from "../../components/widgets/google-news-widget.js";
 import { NewsFeedWidget } from "../../components/widgets/news-feed-widget.js";
-import { toTeasers } from "../../lib/article-teaser.js";
+import { carouselTeasers } from "../../lib/article-teaser.js";
 import { pageContext } from "../../lib/page-context.js";
 import { DEFAULT_SITE_NAME, seoMeta, websiteJsonLd } from "../../lib/seo.js";
 import { isEnabled, useSite } from "../../lib/site.js";
 import type { Route } from "./+types/home";
+import { Icon } from "../../components/ui/icon.js";
 
 export const EMPTY_ARTICLES = "No articles available at the moment.";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { reader, publicUrl } = pageContext(context);
   const first = (limit: number) => ({ page: 1, limit });
+  const teasers = carouselTeasers();
   const [settings, categories, featured, latest, top, middle, bottom] = await Promise.all([
     reader.settings(),
     reader.categories(),
@@ -32,39 +33,45 @@ export async function loader({ context }: Route.LoaderArgs) {
       .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
       .map(async (category) => ({
         category: { name: category.name, slug: category.slug },
-        articles: toTeasers((await reader.articles({ categoryId: category.id }, first(HOME.perCategory))).articles),
+        articles: (await reader.articles({ categoryId: category.id }, first(HOME.perCategory))).articles,
       })),
   );
-  const siteName = settings.siteName || DEFAULT_SITE_NAME;
-  const description = settings.siteDescription || "Swedish news in English, free for everyone.";
   return {
-    featured: toTeasers(featured.articles),
-    latest: toTeasers(latest.articles),
-    strips: strips.filter((s) => s.articles.length > 0),
+    featured: teasers(featured.articles, "featured"),
+    latest: teasers(latest.articles, "strip"),
+    strips: strips
+      .filter((s) => s.articles.length > 0)
+      .map(({ category, articles }) => ({ category, articles: teasers(articles, "strip") })),
     ads: { top, middle, bottom },
-    meta: seoMeta({
+    // What `meta` makes the page's tags from: loader data is serialised into the page again for
+    // hydration, the finished tags would be too.
+    site: {
       publicUrl,
-      siteName,
-      title: `${siteName}: Swedish news in English`,
-      description,
-      path: "/",
-      jsonLd: websiteJsonLd({ publicUrl, siteName, description }),
-    }),
+      siteName: settings.siteName || DEFAULT_SITE_NAME,
+      description: settings.siteDescription || "Swedish news in English, free for everyone.",
+    },
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { publicUrl, siteName, description } = loaderData.site;
+  return seoMeta({
+    publicUrl,
+    siteName,
+    title: `${siteName}: Swedish news in English`,
+    description,
+    path: "/",
+    jsonLd: websiteJsonLd({ publicUrl, siteName, description }),
+  });
+};
 
 function SectionLink({ to, children, label }: { to: string; children: string; label: string }) {
   return (
-    <Link
-      to={to}
-      prefetch="intent"
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300"
-    >
+    <Link to={to} prefetch="intent" className="section-link">
       {children}
-      <span className="sr-only"> {label}</span>
-      <ArrowRight className="h-4 w-4" aria-hidden />
+      <span className="sr-only">{` ${label}`}</span>
+      <Icon name="arrow-right" className="h-4 w-4" />
     </Link>
   );
 }
@@ -92,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Carousel title="Featured Stories" step={400} testId="featured-carousel">
           {featured.map((article, i) => (
             <ArticleCard
-              key={article.id}
+              key={article.slug}
               article={article}
               variant="featured"
               eager={i < 3}
@@ -120,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         >
           {latest.map((article) => (
-            <ArticleCard key={article.id} article={article} variant="strip" className="w-[304px]" />
+            <ArticleCard key={article.slug} article={article} variant="strip" className="w-[304px]" />
           ))}
         </Carousel>
       ) : (
@@ -151,7 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         >
           {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} variant="strip" className="w-[304px]" />
+            <ArticleCard key={article.slug} article={article} variant="strip" className="w-[304px]" />
           ))}
         </Carousel>
       ))}
