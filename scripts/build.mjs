@@ -10,7 +10,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 
 if (fs.existsSync("react-router.config.ts")) {
-  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "inherit" });
+  // Always a production bundle, even when the caller runs under NODE_ENV=test (vitest's browser tests):
+  // otherwise Vite inlines development React and the tests measure a slower app than readers get.
+  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   const assets = "build/client/assets";
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const t = await precompressDir(assets);

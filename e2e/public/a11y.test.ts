@@ -21,9 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const pages = () => [
+/** Stands for the article with a comment thread, found once the server is up. */
+const ARTICLE_WITH_COMMENTS = "an article with comments";
+
+const pages = [
   "/",
-  articlePath,
+  ARTICLE_WITH_COMMENTS,
   "/category/politics",
   "/search",
   "/search?q=stockholm",
@@ -46,30 +49,34 @@ async function settled(page: Page) {
   );
 }
 
-describe("axe", () => {
-  it("finds no violations on any public page, in the dark and the light theme", async () => {
+describe("axe, every public page in the dark and the light theme", () => {
+  let page: Page;
+  beforeAll(async () => {
     const context = await newContext(browser, { theme: "dark", cookiesAccepted: true, reducedMotion: true });
-    const page = await context.newPage();
-    for (const path of pages()) {
-      await page.goto(`${baseUrl}${path}`);
-      await waitForHydration(page);
-      await settled(page);
-      await expectNoAxeViolations(page, `dark ${path}`);
-      // The same page in the light theme (what the toggle does), without loading it again.
-      await page.evaluate(async () => {
-        document.documentElement.classList.remove("dark");
-        // Colours ease over (transition-colors): check the settled light theme, not a frame mid-way.
-        await Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a instanceof CSSTransition)
-            .map((a) => a.finished.catch(() => undefined)),
-        );
-      });
-      await expectNoAxeViolations(page, `light ${path}`);
-      await page.evaluate(() => document.documentElement.classList.add("dark"));
-    }
-    await context.close();
+    page = await context.newPage();
+  });
+  afterAll(() => page?.context().close());
+
+  // One test per page: each gets the whole time limit, and a failure names its page.
+  it.each(pages)("finds no violations on %s", async (pagePath) => {
+    const path = pagePath === ARTICLE_WITH_COMMENTS ? articlePath : pagePath;
+    await page.goto(`${baseUrl}${path}`);
+    await waitForHydration(page);
+    await settled(page);
+    await expectNoAxeViolations(page, `dark ${path}`);
+    // The same page in the light theme (what the toggle does), without loading it again.
+    await page.evaluate(async () => {
+      document.documentElement.classList.remove("dark");
+      // Colours ease over (transition-colors): check the settled light theme, not a frame mid-way.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
+    });
+    await expectNoAxeViolations(page, `light ${path}`);
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
   });
 });
 
