@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createContentChanges } from "./content-changes.js";
+import { createContentChanges, MEMO_MAX_KEYS } from "./content-changes.js";
 
 describe("content changes memo", () => {
   it("computes a lazy thenable (a Drizzle query) once, however often the value is awaited", async () => {
@@ -20,6 +20,23 @@ describe("content changes memo", () => {
     expect(await changes.memo("k", compute)).toBe(1);
     changes.bump();
     expect(await changes.memo("k", compute)).toBe(2);
+  });
+
+  it("when full, forgets the least recently used key, not every key", async () => {
+    const changes = createContentChanges();
+    let computed = 0;
+    const compute = async () => ++computed;
+    await changes.memo("count:politics", compute);
+    for (let i = 0; i < MEMO_MAX_KEYS - 1; i++) await changes.memo(`search:word${i}`, compute);
+    expect(computed).toBe(MEMO_MAX_KEYS);
+    await changes.memo("count:politics", compute); // read on every page: stays recent
+    await changes.memo("search:one-more", compute); // full: the first search goes
+    expect(computed).toBe(MEMO_MAX_KEYS + 1);
+    await changes.memo("count:politics", compute);
+    await changes.memo("search:word1", compute);
+    expect(computed).toBe(MEMO_MAX_KEYS + 1);
+    await changes.memo("search:word0", compute);
+    expect(computed).toBe(MEMO_MAX_KEYS + 2);
   });
 
   it("does not remember a failed computation", async () => {

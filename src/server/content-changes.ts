@@ -17,7 +17,7 @@ export interface ContentChanges {
   memo<T>(key: string, compute: () => PromiseLike<T>, ttlMs?: number): Promise<T>;
 }
 
-const MEMO_MAX_KEYS = 5_000;
+export const MEMO_MAX_KEYS = 5_000;
 
 export function createContentChanges(): ContentChanges {
   let version = 0;
@@ -66,8 +66,14 @@ export function createContentChanges(): ContentChanges {
       const now = Date.now();
       this.nextPublicationAt();
       const entry = memos.get(key);
-      if (entry && entry.version === version && now < entry.expiresAt) return entry.value as Promise<T>;
-      if (memos.size >= MEMO_MAX_KEYS) memos.clear();
+      // A Map keeps keys in the order they were set, and every use sets its key again: when full, the least
+      // recently used goes, so a stream of random searches evicts its own entries, not the category counts.
+      memos.delete(key);
+      if (entry && entry.version === version && now < entry.expiresAt) {
+        memos.set(key, entry);
+        return entry.value as Promise<T>;
+      }
+      if (memos.size >= MEMO_MAX_KEYS) memos.delete(memos.keys().next().value!);
       // Settled once, here: a Drizzle query is a thenable that would run again on every await.
       const value = Promise.resolve().then(compute);
       memos.set(key, { version, expiresAt: now + ttlMs, value });
