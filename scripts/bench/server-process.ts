@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.js";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -14,7 +15,7 @@ export interface ServerProcess {
 /** Starts the production server build and waits until it answers. */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
