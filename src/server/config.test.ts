@@ -34,6 +34,12 @@ describe("configuration", () => {
     [{ ADMIN_EMAIL: "a@b.se", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD must be at least 8 characters"],
     [{ COMMENT_RATE_LIMIT: "0" }, "COMMENT_RATE_LIMIT must be a positive whole number"],
     [{ TRANSLATE_PROVIDER: "babelfish" }, "TRANSLATE_PROVIDER must be one of"],
+    [{ TRANSLATE_PROVIDER: "deepl" }, "TRANSLATE_PROVIDER=deepl needs DEEPL_API_KEY"],
+    [{ TRANSLATE_PROVIDER: "google", DEEPL_API_KEY: "k" }, "TRANSLATE_PROVIDER=google needs GOOGLE_TRANSLATE_API_KEY"],
+    [
+      { TRANSLATE_PROVIDER: "libretranslate", TRANSLATE_API_KEY: "k" },
+      "TRANSLATE_PROVIDER=libretranslate needs TRANSLATE_URL",
+    ],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

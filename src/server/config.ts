@@ -139,6 +139,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_PASSWORD must be at least 8 characters");
   }
+  // A provider chosen without what it needs would quietly leave every headline to the dictionary.
+  const providerNeeds = {
+    libretranslate: "TRANSLATE_URL",
+    deepl: "DEEPL_API_KEY",
+    google: "GOOGLE_TRANSLATE_API_KEY",
+  } as const;
+  if (e.TRANSLATE_PROVIDER && e.TRANSLATE_PROVIDER !== "dictionary") {
+    const needed = providerNeeds[e.TRANSLATE_PROVIDER];
+    if (!e[needed]) {
+      throw new ConfigError(`Invalid configuration:\n  TRANSLATE_PROVIDER=${e.TRANSLATE_PROVIDER} needs ${needed}`);
+    }
+  }
   const nodeEnv = e.NODE_ENV === "production" ? "production" : e.NODE_ENV === "test" ? "test" : "development";
   const dataDir = path.resolve(e.DATA_DIR || "./data");
   return {

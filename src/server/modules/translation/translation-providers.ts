@@ -75,8 +75,8 @@ function google(apiKey: string, baseUrl: string | undefined): RemoteProvider {
 }
 
 /**
- * The remote provider TRANSLATE_PROVIDER names, or undefined for the dictionary (also when the chosen
- * provider lacks its URL or key: then every call is answered by the dictionary).
+ * The remote provider TRANSLATE_PROVIDER names, or undefined for the dictionary. The configuration refuses
+ * a remote provider without its URL or key; the checks here keep the types honest.
  */
 export function remoteProviderFor(translation: Config["translation"]): RemoteProvider | undefined {
   switch (translation.provider) {
