@@ -1,7 +1,9 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { peakMemoryMb, processMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
-import { type RunningServer, startServer } from "../support/server.js";
+import { type RunningServer, startServer, storedCommentBodies } from "../support/server.js";
 import { staffClient } from "../support/staff-client.js";
 
 /** `npm run test:hostile` soaks for 10 minutes; `npm test` for 30 seconds. */
@@ -58,24 +60,23 @@ async function traffic(server: RunningServer, slug: string, until: () => boolean
 
 let server: RunningServer;
 let slug: string;
+/** Kept after the server stops, to count the stored comments from the database's own files. */
+const soakDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onff-soak-"));
 beforeAll(async () => {
-  server = await startServer({ COMMENT_RATE_LIMIT: "100000000" });
+  server = await startServer({ COMMENT_RATE_LIMIT: "100000000" }, { dataDir: soakDataDir });
   const list = (await (await fetch(`${server.baseUrl}/api/articles?limit=1`)).json()) as {
     articles: { slug: string }[];
   };
   slug = list.articles[0]!.slug;
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  fs.rmSync(soakDataDir, { recursive: true, force: true });
+});
 
 const sent = (tally: Tally) => [...tally.byStatus.values()].reduce((a, b) => a + b, 0) + tally.networkErrors;
 const countFiveHundreds = (tally: Tally, except: number[] = []) =>
   [...tally.byStatus].filter(([s]) => s >= 500 && !except.includes(s)).reduce((a, [, n]) => a + n, 0);
-
-async function storedBodies(prefix: string): Promise<string[]> {
-  const api = await staffClient(server.baseUrl);
-  const pending = await api<{ body: string }[]>("GET", "/api/admin/comments/pending");
-  return pending.json.map((c) => c.body).filter((b) => b.startsWith(prefix));
-}
 
 describe(`soak: ${SOAK_SECONDS} s of mixed reads and comment posts`, () => {
   it(
@@ -102,14 +103,16 @@ describe(`soak: ${SOAK_SECONDS} s of mixed reads and comment posts`, () => {
         `soak: ${total} requests, statuses ${JSON.stringify(Object.fromEntries(tally.byStatus))}, ` +
           `${tally.posted.size} comments accepted, RSS median ${early.toFixed(0)} -> ${late.toFixed(0)} MB after warm-up`,
       );
-      const stored = await storedBodies("soak-");
+      const peakMemory = peakMemoryMb(server.process.pid);
+      await server.stop();
+      const stored = await storedCommentBodies(soakDataDir, "soak-");
       recordHostile({
         suite: `Soak: ${SOAK_SECONDS} s of mixed load`,
         requests: total,
         commentsAccepted: tally.posted.size,
         commentsStored: stored.length,
         fiveHundreds: countFiveHundreds(tally),
-        peakMemoryMb: peakMemoryMb(server.process.pid),
+        peakMemoryMb: peakMemory,
       });
       expect(fiveHundreds).toEqual([]);
       expect([...tally.byStatus.keys()].sort()).toEqual([200, 201]);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase } from "../../src/server/db/client.js";
 import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.js";
 
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-password-123" };
@@ -94,4 +95,21 @@ export async function startServer(
       await exited;
     },
   };
+}
+
+/**
+ * The bodies of the comments starting with `prefix` in a stopped server's embedded database, read from its
+ * files: every one, where the moderation list shows only the newest (PENDING_LIST_MAX).
+ */
+export async function storedCommentBodies(dataDir: string, prefix: string): Promise<string[]> {
+  const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+  try {
+    const { rows } = await database.pglite!.query<{ body: string }>(
+      "select body from comments where starts_with(body, $1)",
+      [prefix],
+    );
+    return rows.map((row) => row.body);
+  } finally {
+    await database.close();
+  }
 }

@@ -48,7 +48,8 @@ export function createCommentsRepository(db: Db) {
       return row!;
     },
 
-    listByStatus(status: CommentStatus) {
+    /** The newest `limit` comments in a status. */
+    listByStatus(status: CommentStatus, limit: number) {
       return db
         .select({
           id: comments.id,
@@ -64,7 +65,8 @@ export function createCommentsRepository(db: Db) {
         .from(comments)
         .innerJoin(articles, eq(articles.id, comments.articleId))
         .where(eq(comments.status, status))
-        .orderBy(desc(comments.createdAt), desc(comments.id));
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(limit);
     },
 
     async setStatus(id: number, status: CommentStatus): Promise<boolean> {

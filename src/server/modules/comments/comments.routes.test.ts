@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeArticle, sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { PENDING_LIST_MAX } from "../../../shared/constants.js";
 import type { Article } from "../../../shared/schemas/article.js";
 
 let t: TestApp;
@@ -310,5 +311,25 @@ describe("admin moderation", () => {
     });
     expect((await remove(id!)).statusCode).toBe(200);
     expect((await pending()).some((c) => c.id === id)).toBe(false);
+  });
+
+  it("lists the newest PENDING_LIST_MAX pending comments of a flood, while the statistics count them all", async () => {
+    const article = await makeArticle(t.app);
+    const ids: number[] = [];
+    for (let i = 0; i <= PENDING_LIST_MAX; i++) {
+      const { id } = await t.app.services.comments.submit(article.slug, {
+        name: "Flood",
+        email: null,
+        body: `Spam ${i}`,
+        parentId: null,
+      });
+      ids.push(id!);
+    }
+    const listed = await pending();
+    expect(listed).toHaveLength(PENDING_LIST_MAX);
+    expect(listed[0]!.id).toBe(ids.at(-1));
+    expect(listed.some((c) => c.id === ids[0])).toBe(false);
+    const stats = await t.app.inject({ url: "/api/admin/stats", headers: { cookie } });
+    expect(stats.json().pendingComments).toBeGreaterThan(PENDING_LIST_MAX);
   });
 });

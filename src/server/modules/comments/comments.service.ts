@@ -1,3 +1,4 @@
+import { PENDING_LIST_MAX } from "../../../shared/constants.js";
 import type { AdminComment, CommentInput, CommentStatus, PublicComment } from "../../../shared/schemas/comment.js";
 import type { ContentChanges } from "../../content-changes.js";
 import { badRequest, notFound } from "../../http-error.js";
@@ -55,8 +56,9 @@ export function createCommentsService(repo: CommentsRepository, articles: Articl
       return { id, status: "pending", message: RECEIVED };
     },
 
+    /** The newest pending comments, at most PENDING_LIST_MAX (the dashboard's statistics count them all). */
     async listPending(): Promise<AdminComment[]> {
-      const rows = await repo.listByStatus("pending");
+      const rows = await repo.listByStatus("pending", PENDING_LIST_MAX);
       return rows.map(({ articleSlug, articleTitle, createdAt, ...r }) => ({
         ...r,
         createdAt: createdAt.toISOString(),

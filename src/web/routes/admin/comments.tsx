@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, CornerDownRight, Inbox, Mail, Trash2, X } from "lucide-react";
 import { useState } from "react";
+import { PENDING_LIST_MAX } from "../../../shared/constants.js";
 import type { AdminComment } from "../../../shared/schemas/comment.js";
 import { relativeTime } from "../../../shared/text.js";
 import { keys, queries } from "../../components/admin/admin-api.js";
@@ -94,6 +95,8 @@ function CommentItem({
 
 export default function ModerateComments() {
   const list = useQuery(queries.comments());
+  // The list carries the newest PENDING_LIST_MAX; the statistics count every pending comment.
+  const stats = useQuery(queries.stats());
   const queryClient = useQueryClient();
   const results = useResultToasts();
   const [deleting, setDeleting] = useState<AdminComment | null>(null);
@@ -124,7 +127,8 @@ export default function ModerateComments() {
   });
 
   const busyId = setStatus.isPending ? setStatus.variables?.id : remove.isPending ? remove.variables : undefined;
-  const count = list.data?.length;
+  const shown = list.data?.length;
+  const count = shown === PENDING_LIST_MAX ? (stats.data?.pendingComments ?? shown) : shown;
 
   return (
     <>
@@ -137,6 +141,12 @@ export default function ModerateComments() {
       {list.isPending && <Skeleton rows={3} className="h-44" />}
       {list.data?.length === 0 && (
         <EmptyState icon={Inbox} title="No pending comments" description="You are all caught up." />
+      )}
+      {shown !== undefined && count !== undefined && count > shown && (
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          Showing the newest {shown} of {count} pending comments. Older ones appear as you approve, reject or delete
+          these.
+        </p>
       )}
       {list.data && list.data.length > 0 && (
         <Card>
