@@ -90,7 +90,10 @@ async function main() {
 
 main().catch((error) => {
   // A configuration or operator mistake gets its message alone; anything unexpected gets the full error.
-  if (error instanceof ConfigError || /in use by process|EADDRINUSE|Creating the embedded database failed/.test(String(error?.message))) {
+  if (
+    error instanceof ConfigError ||
+    /in use by process|EADDRINUSE|Creating the embedded database failed/.test(String(error?.message))
+  ) {
     console.error(`Start-up failed: ${error.message}`);
   } else {
     console.error("Start-up failed:", error);
