@@ -3,7 +3,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client.js";
+import { comments } from "../../src/server/db/schema.js";
 import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.js";
 
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-password-123" };
@@ -104,10 +106,10 @@ export async function startServer(
 export async function storedCommentBodies(dataDir: string, prefix: string): Promise<string[]> {
   const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
   try {
-    const { rows } = await database.pglite!.query<{ body: string }>(
-      "select body from comments where starts_with(body, $1)",
-      [prefix],
-    );
+    const rows = await database.db
+      .select({ body: comments.body })
+      .from(comments)
+      .where(sql`starts_with(${comments.body}, ${prefix})`);
     return rows.map((row) => row.body);
   } finally {
     await database.close();
