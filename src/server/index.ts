@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
 import { refreshStaleStatistics, scheduleMaintenance } from "./db/maintenance.js";
 import { seedDemoContent } from "./db/seed/seed-demo.js";
@@ -17,7 +17,7 @@ const CREATE_DATABASE_ONLY = "ONFF_CREATE_DATABASE_ONLY";
  * short-lived child process. PGlite's WebAssembly memory grows for that work and never shrinks: done in
  * the server's own process it would keep about 490 MB (700 MB at the peak) instead of about 240 MB.
  */
-function createEmbeddedDatabaseApart(config: ReturnType<typeof loadConfig>) {
+function createEmbeddedDatabaseApart(config: Config) {
   if (config.databaseUrl || process.env[CREATE_DATABASE_ONLY]) return;
   if (fs.existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))) return;
   const script = process.argv[1];
