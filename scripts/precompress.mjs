@@ -1,13 +1,14 @@
-// Writes brotli (.br, maximum quality) and gzip (.gz, level 9) copies beside each compressible file of a
-// folder, once at build time, so @fastify/static (`preCompressed: true`) sends them without compressing
-// per request.
+// Writes brotli (.br, maximum quality) and gzip (.gz, by Zopfli) copies beside each compressible file of
+// a folder, once at build time, so @fastify/static (`preCompressed: true`) sends them without compressing
+// per request. Zopfli writes ordinary gzip that every client reads, 3-4 % smaller than zlib's level 9,
+// for a few seconds of build time: worth it for files that are downloaded on every first visit.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { gzipAsync as zopfli } from "@gfx/zopfli";
 
 const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".txt"]);
 const MIN_BYTES = 1024;
 
@@ -21,7 +22,7 @@ async function compressOne(file) {
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
-    gzip(bytes, { level: 9 }),
+    zopfli(bytes, { numiterations: 15 }),
   ]);
   let written = 0;
   for (const [ext, data] of [
