@@ -1,6 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import * as Tooltip from "@radix-ui/react-tooltip";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +14,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { IconSprite } from "./components/ui/icon.js";
 import { Toaster } from "./components/ui/toaster.js";
-import { createQueryClient } from "./lib/query-client.js";
 import { COOKIE_BOOT_SCRIPT } from "./lib/cookie-consent.js";
 import { useNonce } from "./lib/nonce.js";
 import { THEME_BOOT_SCRIPT } from "./lib/theme.js";
@@ -63,15 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        <Toaster>
-          <Outlet />
-        </Toaster>
-      </Tooltip.Provider>
-    </QueryClientProvider>
+    <Toaster>
+      <Outlet />
+    </Toaster>
   );
 }
 

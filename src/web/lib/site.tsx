@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState } from "react";
 import { INTERVALS_MS } from "../../shared/constants.js";
 import type { Settings } from "../../shared/schemas/setting.js";
 import { throwIfNotOk } from "./api.js";
+import { useFetched } from "./fetched.js";
 
 export interface Site {
   /** Live settings: server-rendered, then polled every 30 s (SPEC 9). */
@@ -17,8 +17,6 @@ export function useSite(): Site {
   return useContext(SiteContext);
 }
 
-export const SETTINGS_QUERY_KEY = ["/api/settings"] as const;
-
 /**
  * Always asks the server (`no-cache`): the API allows shared caches to serve a stale copy while they
  * revalidate, and a browser doing that would show a changed announcement one poll late.
@@ -31,11 +29,9 @@ async function fetchSettings(): Promise<Settings> {
 
 /** Settings as rendered by the server, refreshed in the background every 30 seconds. */
 export function useLiveSettings(initial: Settings): Settings {
-  const { data } = useQuery({
-    queryKey: SETTINGS_QUERY_KEY,
-    queryFn: fetchSettings,
+  const { data } = useFetched("/api/settings", fetchSettings, {
     initialData: initial,
-    refetchInterval: INTERVALS_MS.settingsPoll,
+    intervalMs: INTERVALS_MS.settingsPoll,
   });
   return data ?? initial;
 }

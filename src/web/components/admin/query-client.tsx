@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { getJson } from "./api.js";
+import { type ReactNode, useState } from "react";
+import { getJson } from "./admin-api.js";
 
 /** SPEC 7: cached data never goes stale, no refetch on focus, no polling by default, no retries. */
 export function createQueryClient(): QueryClient {
@@ -21,11 +21,15 @@ export function createQueryClient(): QueryClient {
 /** One cache per browser tab, so that moving between the login screen and the admin area keeps it. */
 let browserClient: QueryClient | undefined;
 
-/**
- * TanStack Query for the staff screens only (ADR 0009: reader pages do not load it). The server never
- * runs staff queries (admin screens render in the browser), but it gets a client of its own per render.
- */
+/** The server never runs staff queries (admin screens render in the browser); it gets a client per render. */
+function staffQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}
+
+/** TanStack Query for the staff screens only: reader pages do not load it (ADR 0009). */
 export function StaffQueryProvider({ children }: { children: ReactNode }) {
-  const client = typeof window === "undefined" ? createQueryClient() : (browserClient ??= createQueryClient());
+  const [client] = useState(staffQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

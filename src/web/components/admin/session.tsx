@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { INTERVALS_MS } from "../../../shared/constants.js";
 import type { CurrentUser } from "../../../shared/schemas/auth.js";
-import { isUnauthorizedError, serverMessage } from "../../lib/api.js";
+import { isUnauthorizedError, serverMessage } from "./admin-api.js";
 import { useToast } from "../ui/toaster.js";
 
 export const UNAUTHORIZED_TITLE = "Unauthorized";

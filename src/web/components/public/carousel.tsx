@@ -3,7 +3,7 @@ import { INTERVALS_MS } from "../../../shared/constants.js";
 import { nextAutoScroll } from "../../lib/carousel.js";
 import { cn } from "../../lib/cn.js";
 import { usePrefersReducedMotion } from "../../lib/site.js";
-import { Tip } from "../layout/tip.js";
+import { Tip, TipGroup } from "../layout/tip.js";
 import { Icon } from "../ui/icon.js";
 
 interface Props {
@@ -65,41 +65,43 @@ export function Carousel({ title, step, action, children, className, testId }: P
           {action}
         </div>
         <div className="carousel-controls">
-          {!reducedMotion && (
-            <Tip label={stopped ? "Resume auto-scroll" : "Pause auto-scroll"}>
+          <TipGroup>
+            {!reducedMotion && (
+              <Tip label={stopped ? "Resume auto-scroll" : "Pause auto-scroll"}>
+                <button
+                  type="button"
+                  className="icon-button hidden sm:inline-flex"
+                  aria-label={stopped ? `Resume auto-scroll of ${title}` : `Pause auto-scroll of ${title}`}
+                  aria-pressed={stopped}
+                  onClick={() => setStopped((s) => !s)}
+                >
+                  <Icon name={stopped ? "play" : "pause"} className="h-4 w-4" />
+                </button>
+              </Tip>
+            )}
+            <Tip label="Previous">
               <button
                 type="button"
-                className="icon-button hidden sm:inline-flex"
-                aria-label={stopped ? `Resume auto-scroll of ${title}` : `Pause auto-scroll of ${title}`}
-                aria-pressed={stopped}
-                onClick={() => setStopped((s) => !s)}
+                className="icon-button"
+                aria-label={`Previous ${title}`}
+                aria-controls={listId}
+                onClick={() => arrow(-1)}
               >
-                <Icon name={stopped ? "play" : "pause"} className="h-4 w-4" />
+                <Icon name="chevron-left" className="h-5 w-5" />
               </button>
             </Tip>
-          )}
-          <Tip label="Previous">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Previous ${title}`}
-              aria-controls={listId}
-              onClick={() => arrow(-1)}
-            >
-              <Icon name="chevron-left" className="h-5 w-5" />
-            </button>
-          </Tip>
-          <Tip label="Next">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Next ${title}`}
-              aria-controls={listId}
-              onClick={() => arrow(1)}
-            >
-              <Icon name="chevron-right" className="h-5 w-5" />
-            </button>
-          </Tip>
+            <Tip label="Next">
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Next ${title}`}
+                aria-controls={listId}
+                onClick={() => arrow(1)}
+              >
+                <Icon name="chevron-right" className="h-5 w-5" />
+              </button>
+            </Tip>
+          </TipGroup>
         </div>
       </div>
       <ul

@@ -1,9 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { COMMENT_LIMITS } from "../../../shared/constants.js";
 import { apiRequest } from "../../lib/api.js";
 import { cn } from "../../lib/cn.js";
-import { useToast } from "../ui/toaster.js";
+import { preloadToasts, useToast } from "../ui/toaster.js";
 import { Icon } from "../ui/icon.js";
 
 export const COMMENT_TEXTS = {
@@ -59,43 +58,44 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
   const [email, setEmail] = useState("");
   const [body, setBody] = useState("");
   const [website, setWebsite] = useState("");
-  const checking = useRef(false);
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
 
-  const mutation = useMutation({
-    mutationFn: () =>
-      apiRequest("POST", `/api/articles/${encodeURIComponent(slug)}/comments`, {
+  async function send() {
+    setSending(true);
+    try {
+      await apiRequest("POST", `/api/articles/${encodeURIComponent(slug)}/comments`, {
         name: name.trim(),
         email: email.trim(),
         body: body.trim(),
         website,
         ...(parentId !== undefined ? { parentId } : {}),
-      }),
-    onSuccess: () => {
+      });
       toast(texts.success);
       setName("");
       setEmail("");
       setBody("");
       onDone?.();
-    },
-    onError: (error) => toast({ title: "Error", description: texts.failure(error) }),
-  });
+    } catch (error) {
+      toast({ title: "Error", description: texts.failure(error) });
+    } finally {
+      setSending(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (mutation.isPending || checking.current) return;
-    checking.current = true;
+    if (busy.current) return;
+    busy.current = true;
     try {
       const { firstCommentError } = await loadValidation();
       const problem = firstCommentError({ name, email, body });
-      if (problem) {
-        toast({ title: texts.validation, description: problem });
-        return;
-      }
-      mutation.mutate();
+      if (problem) toast({ title: texts.validation, description: problem });
+      else await send();
     } catch {
       toast({ title: "Error", description: texts.failure(undefined) });
     } finally {
-      checking.current = false;
+      busy.current = false;
     }
   }
 
@@ -104,7 +104,10 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
     <form
       noValidate
       onSubmit={submit}
-      onFocus={() => void loadValidation()}
+      onFocus={() => {
+        void loadValidation();
+        void preloadToasts();
+      }}
       className={cn("space-y-4", isReply && "mt-3 rounded-lg bg-slate-50 p-4 dark:bg-slate-800/60")}
       aria-label={isReply ? "Reply form" : "Comment form"}
       data-testid={isReply ? "reply-form" : "comment-form"}
@@ -171,10 +174,10 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
-          disabled={mutation.isPending}
+          disabled={sending}
           className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-70 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
         >
-          {mutation.isPending && <Icon name="loader-circle" className="h-4 w-4 animate-spin" />}
+          {sending && <Icon name="loader-circle" className="h-4 w-4 animate-spin" />}
           {isReply ? "Post Reply" : "Post Comment"}
         </button>
         {onCancel && (

@@ -1,6 +1,4 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { Icon } from "./icon.js";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 
 export interface ToastOptions {
   title: string;
@@ -8,7 +6,7 @@ export interface ToastOptions {
   variant?: "default" | "destructive";
 }
 
-interface ShownToast extends ToastOptions {
+export interface ShownToast extends ToastOptions {
   id: number;
   open: boolean;
 }
@@ -20,45 +18,78 @@ export function useToast() {
   return useContext(ToastContext);
 }
 
+type ToastViewComponent = typeof import("./toast-view.js").default;
+
+/**
+ * Radix Toast, fetched when the first toast is shown or F8 pressed: most readers never see one (ADR 0009).
+ * Not React.lazy: a Suspense boundary that resolves is revealed up to 300 ms late, and a toast must not be.
+ */
+let loadedView: ToastViewComponent | null = null;
+let loadingView: Promise<ToastViewComponent> | null = null;
+
+function loadToastView(): Promise<ToastViewComponent> {
+  loadingView ??= import("./toast-view.js").then(
+    (module) => {
+      loadedView = module.default;
+      return loadedView;
+    },
+    (error: unknown) => {
+      loadingView = null; // offline for a moment: the next toast tries again
+      throw error;
+    },
+  );
+  return loadingView;
+}
+
+/**
+ * Fetches the toast code ahead of a toast that is likely soon (a form about to be sent, the staff screens),
+ * so that it shows at once. Never fails: without the code, the toast loads when it is shown.
+ */
+export function preloadToasts(): Promise<void> {
+  return loadToastView().then(
+    () => {},
+    () => {},
+  );
+}
+
 let nextId = 0;
 
-/** Radix toasts with the spec's numbers: one at a time, 5000 ms, swipe right past 50 px, F8 focuses the region. */
+/** Holds the toast on screen; the Radix region that shows it is loaded on first use. */
 export function Toaster({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [f8Pressed, setF8Pressed] = useState(false);
   const show = useCallback((toast: ToastOptions) => setCurrent({ ...toast, id: ++nextId, open: true }), []);
-  const value = useMemo(() => show, [show]);
+  const onOpenChange = useCallback(
+    (id: number, open: boolean) => setCurrent((t) => (t && t.id === id ? { ...t, open } : t)),
+    [],
+  );
+  const wanted = current !== null || f8Pressed;
+  const [ToastView, setToastView] = useState(() => loadedView);
+
+  useEffect(() => {
+    if (!wanted || ToastView) return;
+    loadToastView().then(
+      (view) => setToastView(() => view),
+      () => {},
+    );
+  }, [wanted, ToastView]);
+
+  // Until the region is loaded, F8 loads it (and it takes focus); after that, Radix listens for F8 itself.
+  useEffect(() => {
+    if (wanted) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code === "F8" && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+        setF8Pressed(true);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [wanted]);
 
   return (
-    <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-        {children}
-        {current && (
-          <ToastPrimitive.Root
-            key={current.id}
-            open={current.open}
-            onOpenChange={(open) => setCurrent((t) => (t && t.id === current.id ? { ...t, open } : t))}
-            className={`group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 ${
-              current.variant === "destructive"
-                ? "border-red-800 bg-red-700 text-white"
-                : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-            }`}
-          >
-            <div className="grid gap-1">
-              <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
-              {current.description && (
-                <ToastPrimitive.Description className="text-sm">{current.description}</ToastPrimitive.Description>
-              )}
-            </div>
-            <ToastPrimitive.Close
-              aria-label="Close"
-              className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
-            >
-              <Icon name="x" className="h-4 w-4" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        )}
-        <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:max-w-[420px]" />
-      </ToastPrimitive.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
+      {wanted && ToastView && <ToastView current={current} onOpenChange={onOpenChange} focusOnMount={f8Pressed} />}
     </ToastContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { PublicAd } from "../../../shared/reader-api.js";
 import { cn } from "../../lib/cn.js";
+import { useFetched } from "../../lib/fetched.js";
 
 interface Props {
   slotKey: string;
@@ -32,7 +32,7 @@ export function AdSlot({ ad, ...props }: Props) {
 }
 
 function FetchedAdSlot(props: Omit<Props, "ad">) {
-  const query = useQuery({ queryKey: ["/api/ads", props.slotKey], queryFn: () => fetchAd(props.slotKey) });
+  const query = useFetched(`/api/ads/${props.slotKey}`, () => fetchAd(props.slotKey));
   return <AdSlotView {...props} slot={query.data} loading={query.isPending} />;
 }
 

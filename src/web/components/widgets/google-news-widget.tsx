@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { INTERVALS_MS } from "../../../shared/constants.js";
 import { fetchGoogleNews } from "../../lib/feeds.js";
+import { useFetched } from "../../lib/fetched.js";
 import { FeedError, FeedItems, FeedSkeleton, UpdatedAt } from "./feed-list.js";
 import { Icon } from "../ui/icon.js";
 import { WidgetCard } from "./widget-card.js";
@@ -9,10 +9,8 @@ export const GOOGLE_ERROR_TEXT = "Failed to load Google News. Please try again l
 
 /** Google News (already English) for Sweden; 8 items, refreshed every 10 minutes (SPEC 9). */
 export function GoogleNewsWidget({ feedUrl }: { feedUrl: string }) {
-  const query = useQuery({
-    queryKey: ["/api/rss-proxy", "google", feedUrl],
-    queryFn: () => fetchGoogleNews(feedUrl),
-    refetchInterval: INTERVALS_MS.googleNews,
+  const query = useFetched(`google ${feedUrl}`, () => fetchGoogleNews(feedUrl), {
+    intervalMs: INTERVALS_MS.googleNews,
   });
   return (
     <WidgetCard
@@ -20,18 +18,13 @@ export function GoogleNewsWidget({ feedUrl }: { feedUrl: string }) {
       subtitle="Top stories about Sweden, in English"
       accent="#1a56c4"
       icon={<Icon name="globe" className="h-5 w-5" />}
-      status={query.isSuccess ? <UpdatedAt at={query.dataUpdatedAt} /> : null}
+      status={query.isSuccess ? <UpdatedAt at={query.updatedAt} /> : null}
       testId="widget-google-news"
     >
       {query.isPending ? (
         <FeedSkeleton />
       ) : query.isError ? (
-        <FeedError
-          message={GOOGLE_ERROR_TEXT}
-          retryLabel="Try Again"
-          busy={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <FeedError message={GOOGLE_ERROR_TEXT} retryLabel="Try Again" busy={query.isFetching} onRetry={query.refetch} />
       ) : (
         <FeedItems items={query.data} columns={2} />
       )}

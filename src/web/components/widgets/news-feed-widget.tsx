@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import { INTERVALS_MS } from "../../../shared/constants.js";
 import { type FeedSource, fetchFeed } from "../../lib/feeds.js";
+import { useFetched } from "../../lib/fetched.js";
 import { FeedError, FeedItems, FeedSkeleton, UpdatedAt } from "./feed-list.js";
 import { Icon, type IconName } from "../ui/icon.js";
 import { WidgetCard } from "./widget-card.js";
@@ -20,29 +20,20 @@ export const FEED_ERROR_TEXT = "Unable to load latest news. Please try again lat
 /** SVT or Aftonbladet headlines, translated on the server; refreshed every 5 minutes (SPEC 9). */
 export function NewsFeedWidget({ source }: { source: FeedSource }) {
   const meta = SOURCES[source];
-  const query = useQuery({
-    queryKey: ["/api/rss-proxy", source],
-    queryFn: () => fetchFeed(source),
-    refetchInterval: INTERVALS_MS.feeds,
-  });
+  const query = useFetched(source, () => fetchFeed(source), { intervalMs: INTERVALS_MS.feeds });
   return (
     <WidgetCard
       title={meta.title}
       subtitle={meta.subtitle}
       accent={meta.accent}
       icon={<Icon name={meta.icon} className="h-5 w-5" />}
-      status={query.isSuccess ? <UpdatedAt at={query.dataUpdatedAt} /> : null}
+      status={query.isSuccess ? <UpdatedAt at={query.updatedAt} /> : null}
       testId={`widget-${source}`}
     >
       {query.isPending ? (
         <FeedSkeleton />
       ) : query.isError ? (
-        <FeedError
-          message={FEED_ERROR_TEXT}
-          retryLabel="Retry"
-          busy={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <FeedError message={FEED_ERROR_TEXT} retryLabel="Retry" busy={query.isFetching} onRetry={query.refetch} />
       ) : (
         <FeedItems items={query.data} />
       )}

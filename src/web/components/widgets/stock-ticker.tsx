@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { INTERVALS_MS } from "../../../shared/constants.js";
 import type { StockQuote } from "../../../shared/stocks.js";
 import { cn } from "../../lib/cn.js";
+import { useFetched } from "../../lib/fetched.js";
 import { fetchTicker, formatChange, formatSek, formatVolume, groupQuotes } from "../../lib/quotes.js";
 import { usePrefersReducedMotion } from "../../lib/site.js";
 import { Icon } from "../ui/icon.js";
@@ -70,11 +70,7 @@ function Track({ quotes, sample }: { quotes: StockQuote[]; sample: boolean }) {
  * focused and for readers who prefer less motion (then it can be scrolled by hand).
  */
 export function StockTicker() {
-  const query = useQuery({
-    queryKey: ["stock-ticker"],
-    queryFn: () => fetchTicker(),
-    refetchInterval: INTERVALS_MS.ticker,
-  });
+  const query = useFetched("stock-ticker", fetchTicker, { intervalMs: INTERVALS_MS.ticker });
   const viewport = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
   const reducedMotion = usePrefersReducedMotion();

@@ -9,6 +9,8 @@ import {
   UNAUTHORIZED_TITLE,
   useAdminSession,
 } from "../../components/admin/session.js";
+import { StaffQueryProvider } from "../../components/admin/query-client.js";
+import { preloadToasts } from "../../components/ui/toaster.js";
 import type { Route } from "./+types/layout";
 
 /** Staff pages are never stored by browsers, proxies or the server's page cache. */
@@ -22,7 +24,8 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
  * other screen shows the spec's Unauthorized message and continues to /api/login.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const user = await fetchCurrentUser();
+  // Staff screens toast often (and an expired session's notice must show before its redirect).
+  const [user] = await Promise.all([fetchCurrentUser(), preloadToasts()]);
   if (!user && new URL(request.url).pathname.replace(/\/+$/, "") === "/admin") throw redirect("/admin/login");
   return { user };
 }
@@ -55,9 +58,11 @@ function Frame() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminSessionProvider user={loaderData.user}>
-      <Frame />
-    </AdminSessionProvider>
+    <StaffQueryProvider>
+      <AdminSessionProvider user={loaderData.user}>
+        <Frame />
+      </AdminSessionProvider>
+    </StaffQueryProvider>
   );
 }
 

@@ -3,11 +3,12 @@ import { Loader2, Newspaper } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import { loginInput } from "../../../shared/schemas/auth.js";
-import { fetchCurrentUser, keys } from "../../components/admin/admin-api.js";
+import { fetchCurrentUser, keys, serverMessage } from "../../components/admin/admin-api.js";
 import { Button } from "../../components/admin/button.js";
 import { Field, Input } from "../../components/admin/field.js";
-import { useToast } from "../../components/ui/toaster.js";
-import { apiRequest, serverMessage } from "../../lib/api.js";
+import { preloadToasts, useToast } from "../../components/ui/toaster.js";
+import { apiRequest } from "../../lib/api.js";
+import { StaffQueryProvider } from "../../components/admin/query-client.js";
 import type { Route } from "./+types/login";
 
 /** Staff pages are never stored by browsers, proxies or the server's page cache. */
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** Rendered in the browser only (no form that could post a password before hydration); signed-in staff skip ahead. */
 export async function clientLoader() {
-  const user = await fetchCurrentUser().catch(() => null);
+  const [user] = await Promise.all([fetchCurrentUser().catch(() => null), preloadToasts()]);
   if (user) throw redirect("/admin");
   return null;
 }
@@ -58,6 +59,14 @@ export function HydrateFallback() {
 }
 
 export default function AdminLogin() {
+  return (
+    <StaffQueryProvider>
+      <LoginForm />
+    </StaffQueryProvider>
+  );
+}
+
+function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [failure, setFailure] = useState<string | null>(null);

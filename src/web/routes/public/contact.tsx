@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { PageHeader } from "../../components/public/page-header.js";
 import { Icon, type IconName } from "../../components/ui/icon.js";
-import { useToast } from "../../components/ui/toaster.js";
+import { preloadToasts, useToast } from "../../components/ui/toaster.js";
 import { pageContext } from "../../lib/page-context.js";
 import { staticPageMeta } from "../../lib/static-meta.js";
 import type { Route } from "./+types/contact";
@@ -68,7 +68,13 @@ function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Contact form" data-testid="contact-form">
+    <form
+      onSubmit={submit}
+      onFocus={() => void preloadToasts()}
+      className="space-y-4"
+      aria-label="Contact form"
+      data-testid="contact-form"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className={label}>

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+/** What a reader widget shows about one piece of live data (the part of TanStack Query's result it used). */
+export type Fetched<T> = {
+  isFetching: boolean;
+  /** When the current data arrived (ms since the epoch), 0 before it has. */
+  updatedAt: number;
+  refetch(): void;
+} & (
+  | { isPending: true; isSuccess: false; isError: false; data: undefined }
+  | { isPending: false; isSuccess: true; isError: false; data: T }
+  | { isPending: false; isSuccess: false; isError: true; data: T | undefined }
+);
+
+interface State<T> {
+  data: T | undefined;
+  failed: boolean;
+  fetching: boolean;
+  updatedAt: number;
+}
+
+/**
+ * Live data for a reader page, with the rules SPEC 7 set for the client (ADR 0009): fetched once on mount
+ * (not at all when the server rendered it: `initialData`), then every `intervalMs` while the tab is
+ * visible; no retries, no refetch on focus. A failed refetch keeps the last data and reports the error.
+ * `key` names the data: when it changes, the data is fetched anew and answers for the old key are dropped.
+ */
+export function useFetched<T>(
+  key: string,
+  fetcher: () => Promise<T>,
+  options: { intervalMs?: number; initialData?: T } = {},
+): Fetched<T> {
+  const { intervalMs, initialData } = options;
+  const [state, setState] = useState<State<T>>(() => ({
+    data: initialData,
+    failed: false,
+    fetching: false,
+    updatedAt: initialData === undefined ? 0 : Date.now(),
+  }));
+  const latest = useRef({ fetcher, request: 0 });
+  latest.current.fetcher = fetcher;
+
+  const run = useCallback(() => {
+    const request = ++latest.current.request;
+    setState((s) => ({ ...s, fetching: true }));
+    latest.current.fetcher().then(
+      (data) => {
+        if (request === latest.current.request)
+          setState({ data, failed: false, fetching: false, updatedAt: Date.now() });
+      },
+      () => {
+        if (request === latest.current.request) setState((s) => ({ ...s, failed: true, fetching: false }));
+      },
+    );
+  }, []);
+
+  // The key whose data the server rendered: only the first effect may skip the fetch for it.
+  const served = useRef(initialData === undefined ? null : key);
+  useEffect(() => {
+    if (served.current !== key) {
+      setState((s) =>
+        s.updatedAt === 0 && !s.failed ? s : { data: undefined, failed: false, fetching: false, updatedAt: 0 },
+      );
+      run();
+    }
+    served.current = null;
+    if (!intervalMs) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== "hidden") run();
+    }, intervalMs);
+    return () => {
+      window.clearInterval(timer);
+      latest.current.request++;
+    };
+  }, [key, intervalMs, run]);
+
+  const common = { isFetching: state.fetching, updatedAt: state.updatedAt, refetch: run };
+  if (state.failed) return { ...common, isPending: false, isSuccess: false, isError: true, data: state.data };
+  if (state.updatedAt === 0) return { ...common, isPending: true, isSuccess: false, isError: false, data: undefined };
+  return { ...common, isPending: false, isSuccess: true, isError: false, data: state.data as T };
+}
