@@ -149,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           key={category.slug}
           title={category.name}
           step={320}
-          className="mt-12"
+          className="below-fold mt-12"
           testId={`category-strip-${category.slug}`}
           action={
             <SectionLink to={`/category/${category.slug}`} label={`${category.name} articles`}>
