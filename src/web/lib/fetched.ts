@@ -54,24 +54,20 @@ export function useFetched<T>(
     );
   }, []);
 
-  // The key whose data the server rendered: only the first effect may skip the fetch for it.
-  const served = useRef(initialData === undefined ? null : key);
+  // The key the data in `state` belongs to: the server's data is for the first key, and a new key starts
+  // from nothing (its answers also win over the old key's, which `run` drops by their request number).
+  const dataKey = useRef(initialData === undefined ? null : key);
   useEffect(() => {
-    if (served.current !== key) {
-      setState((s) =>
-        s.updatedAt === 0 && !s.failed ? s : { data: undefined, failed: false, fetching: false, updatedAt: 0 },
-      );
+    if (dataKey.current !== key) {
+      if (dataKey.current !== null) setState({ data: undefined, failed: false, fetching: false, updatedAt: 0 });
+      dataKey.current = key;
       run();
     }
-    served.current = null;
     if (!intervalMs) return;
     const timer = window.setInterval(() => {
       if (document.visibilityState !== "hidden") run();
     }, intervalMs);
-    return () => {
-      window.clearInterval(timer);
-      latest.current.request++;
-    };
+    return () => window.clearInterval(timer);
   }, [key, intervalMs, run]);
 
   const common = { isFetching: state.fetching, updatedAt: state.updatedAt, refetch: run };
