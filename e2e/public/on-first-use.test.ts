@@ -57,8 +57,9 @@ describe("code fetched on first use", () => {
         scripts = scriptsFetched(p);
       },
     });
+    const tooltipCode = page.waitForResponse((response) => TOOLTIP_CODE.test(response.url()));
     await page.mouse.move(200, 300);
-    await page.waitForResponse((response) => TOOLTIP_CODE.test(response.url()));
+    await tooltipCode;
     await page.getByTestId("theme-toggle").hover();
     const tooltip = page.getByRole("tooltip");
     await tooltip.waitFor({ timeout: 5000 });
@@ -93,11 +94,12 @@ describe("code fetched on first use", () => {
     const carousel = page.getByTestId("featured-carousel");
     /** Hovers like a hand does: a mouse sends many moves, and Radix opens a tooltip on a move over its control. */
     const hover = async (name: RegExp) => {
-      const box = (await carousel.getByRole("button", { name }).boundingBox())!;
-      for (const dx of [0, 1, 2]) await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2);
+      const button = carousel.getByRole("button", { name });
+      for (const x of [10, 12, 14]) await button.hover({ position: { x, y: 12 } }); // re-found if replaced
     };
+    const tooltipCode = page.waitForResponse((response) => TOOLTIP_CODE.test(response.url()));
     await hover(/^Next /);
-    await page.waitForResponse((response) => TOOLTIP_CODE.test(response.url())).catch(() => {});
+    await tooltipCode;
     await hover(/^Next /);
     await page.getByRole("tooltip", { name: "Next" }).waitFor({ timeout: 5000 });
     await page.mouse.move(5, 5); // off the control: Radix keeps a tooltip open while the mouse heads for it

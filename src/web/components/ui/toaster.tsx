@@ -66,13 +66,15 @@ export function Toaster({ children }: { children: ReactNode }) {
   const wanted = current !== null || f8Pressed;
   const [ToastView, setToastView] = useState(() => loadedView);
 
+  // Each new toast tries again if the code could not be fetched for the last one.
+  const wantedFor = current?.id ?? (f8Pressed ? "F8" : null);
   useEffect(() => {
-    if (!wanted || ToastView) return;
+    if (wantedFor === null || ToastView) return;
     loadToastView().then(
       (view) => setToastView(() => view),
       () => {},
     );
-  }, [wanted, ToastView]);
+  }, [wantedFor, ToastView]);
 
   // Until the region is loaded, F8 loads it (and it takes focus); after that, Radix listens for F8 itself.
   useEffect(() => {
