@@ -81,6 +81,28 @@ describe("news widgets against live upstreams", () => {
     await page.context().close();
   });
 
+  it("shows the headlines it has at once when the reader comes back to the front page", async () => {
+    const page = await home();
+    const svt = page.getByTestId("widget-svt");
+    await svt.getByTestId("feed-item").first().waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/rss-proxy?source=svt")) asked.push(request.url());
+    });
+    await page.getByRole("link", { name: "About Us", exact: true }).first().click();
+    await page.waitForURL(/\/about$/);
+    await page.getByRole("link", { name: "Only News for Free, front page" }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    // Straight from what the page already has: headlines in the widget's first render (no skeleton), and
+    // no new request until the next poll.
+    await svt.waitFor();
+    expect(await svt.getByTestId("feed-item").count()).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows the empty state when the feed has nothing from the last week", async () => {
     const page = await home();
     await page

@@ -20,9 +20,17 @@ interface State<T> {
 }
 
 /**
+ * The last answer for each key, kept for the life of the page (like TanStack Query's cache with
+ * `staleTime: Infinity`): a widget shown again after a navigation starts from it instead of a skeleton,
+ * and its polling brings it up to date. Only the browser fills it (effects never run on the server).
+ */
+const lastAnswers = new Map<string, { data: unknown; updatedAt: number }>();
+
+/**
  * Live data for a reader page, with the rules SPEC 7 set for the client (ADR 0009): fetched once on mount
- * (not at all when the server rendered it: `initialData`), then every `intervalMs` while the tab is
- * visible; no retries, no refetch on focus. A failed refetch keeps the last data and reports the error.
+ * (not at all when the server rendered it, `initialData`, or the page has it already), then every
+ * `intervalMs` while the tab is visible; no retries, no refetch on focus. A failed refetch keeps the last
+ * data and reports the error.
  * `key` names the data: when it changes, the data is fetched anew and answers for the old key are dropped.
  */
 export function useFetched<T>(
@@ -31,22 +39,25 @@ export function useFetched<T>(
   options: { intervalMs?: number; initialData?: T } = {},
 ): Fetched<T> {
   const { intervalMs, initialData } = options;
-  const [state, setState] = useState<State<T>>(() => ({
-    data: initialData,
-    failed: false,
-    fetching: false,
-    updatedAt: initialData === undefined ? 0 : Date.now(),
-  }));
-  const latest = useRef({ fetcher, request: 0 });
+  const [state, setState] = useState<State<T>>(() => {
+    if (initialData !== undefined) return { data: initialData, failed: false, fetching: false, updatedAt: Date.now() };
+    const last = lastAnswers.get(key);
+    return { data: last?.data as T | undefined, failed: false, fetching: false, updatedAt: last?.updatedAt ?? 0 };
+  });
+  const latest = useRef({ fetcher, key, request: 0 });
   latest.current.fetcher = fetcher;
+  latest.current.key = key;
 
   const run = useCallback(() => {
     const request = ++latest.current.request;
+    const forKey = latest.current.key;
     setState((s) => ({ ...s, fetching: true }));
     latest.current.fetcher().then(
       (data) => {
-        if (request === latest.current.request)
-          setState({ data, failed: false, fetching: false, updatedAt: Date.now() });
+        if (request !== latest.current.request) return;
+        const updatedAt = Date.now();
+        lastAnswers.set(forKey, { data, updatedAt });
+        setState({ data, failed: false, fetching: false, updatedAt });
       },
       () => {
         if (request === latest.current.request) setState((s) => ({ ...s, failed: true, fetching: false }));
@@ -54,12 +65,21 @@ export function useFetched<T>(
     );
   }, []);
 
-  // The key the data in `state` belongs to: the server's data is for the first key, and a new key starts
-  // from nothing (its answers also win over the old key's, which `run` drops by their request number).
-  const dataKey = useRef(initialData === undefined ? null : key);
+  // The key the data in `state` belongs to (null: none yet). Data the page already has (the server's, or
+  // an earlier answer) is not fetched again on mount; a new key starts from what is known of it, and its
+  // answers win over the old key's, which `run` drops by their request number.
+  const dataKey = useRef(state.updatedAt > 0 ? key : null);
   useEffect(() => {
     if (dataKey.current !== key) {
-      if (dataKey.current !== null) setState({ data: undefined, failed: false, fetching: false, updatedAt: 0 });
+      if (dataKey.current !== null) {
+        const last = lastAnswers.get(key);
+        setState({
+          data: last?.data as T | undefined,
+          failed: false,
+          fetching: false,
+          updatedAt: last?.updatedAt ?? 0,
+        });
+      }
       dataKey.current = key;
       run();
     }
