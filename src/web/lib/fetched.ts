@@ -26,6 +26,12 @@ interface State<T> {
  */
 const lastAnswers = new Map<string, { data: unknown; updatedAt: number }>();
 
+/** The state a key starts from: its last answer on this page, or nothing yet. */
+function knownState<T>(key: string): State<T> {
+  const last = lastAnswers.get(key);
+  return { data: last?.data as T | undefined, failed: false, fetching: false, updatedAt: last?.updatedAt ?? 0 };
+}
+
 /**
  * Live data for a reader page, with the rules SPEC 7 set for the client (ADR 0009): fetched once on mount
  * (not at all when the server rendered it, `initialData`, or the page has it already), then every
@@ -39,11 +45,11 @@ export function useFetched<T>(
   options: { intervalMs?: number; initialData?: T } = {},
 ): Fetched<T> {
   const { intervalMs, initialData } = options;
-  const [state, setState] = useState<State<T>>(() => {
-    if (initialData !== undefined) return { data: initialData, failed: false, fetching: false, updatedAt: Date.now() };
-    const last = lastAnswers.get(key);
-    return { data: last?.data as T | undefined, failed: false, fetching: false, updatedAt: last?.updatedAt ?? 0 };
-  });
+  const [state, setState] = useState<State<T>>(() =>
+    initialData === undefined
+      ? knownState(key)
+      : { data: initialData, failed: false, fetching: false, updatedAt: Date.now() },
+  );
   const latest = useRef({ fetcher, key, request: 0 });
   latest.current.fetcher = fetcher;
   latest.current.key = key;
@@ -71,15 +77,7 @@ export function useFetched<T>(
   const dataKey = useRef(state.updatedAt > 0 ? key : null);
   useEffect(() => {
     if (dataKey.current !== key) {
-      if (dataKey.current !== null) {
-        const last = lastAnswers.get(key);
-        setState({
-          data: last?.data as T | undefined,
-          failed: false,
-          fetching: false,
-          updatedAt: last?.updatedAt ?? 0,
-        });
-      }
+      if (dataKey.current !== null) setState(knownState(key));
       dataKey.current = key;
       run();
     }

@@ -63,11 +63,12 @@ export function Toaster({ children }: { children: ReactNode }) {
     (id: number, open: boolean) => setCurrent((t) => (t && t.id === id ? { ...t, open } : t)),
     [],
   );
-  const wanted = current !== null || f8Pressed;
   const [ToastView, setToastView] = useState(() => loadedView);
 
-  // Each new toast tries again if the code could not be fetched for the last one.
+  // What the region is wanted for (null: nothing yet); each new toast tries again if the code could not
+  // be fetched for the last one.
   const wantedFor = current?.id ?? (f8Pressed ? "F8" : null);
+  const wanted = wantedFor !== null;
   useEffect(() => {
     if (wantedFor === null || ToastView) return;
     loadToastView().then(
