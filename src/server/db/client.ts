@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { withPreparedStatements } from "./pglite-statements.js";
 import * as schema from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -123,7 +124,8 @@ async function openPglite(
     throw error;
   }
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    // drizzle's PGlite driver only calls query() and transaction().
+    db: drizzlePglite({ client: withPreparedStatements(client) as PGlite, schema }) as unknown as Db,
     kind: "pglite",
     exclusive: (_lockKey, work) =>
       client.transaction(async (tx) =>

@@ -1,0 +1,101 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withPreparedStatements } from "./pglite-statements.js";
+
+describe("PGlite with prepared statements", () => {
+  let pg: PGlite;
+  let client: ReturnType<typeof withPreparedStatements>;
+
+  beforeAll(async () => {
+    pg = await PGlite.create();
+    await pg.exec(`
+      create table notes (id serial primary key, title text not null unique, tags text[], meta jsonb,
+        written timestamptz not null default now(), score int);
+      insert into notes (title, tags, meta, score) values ('first', '{a,b}', '{"x":1}', 3), ('second', null, null, null);
+    `);
+    client = withPreparedStatements(pg, 2);
+  });
+  afterAll(() => pg.close());
+
+  it("answers exactly as PGlite's own query(), in both row modes, the first and the following times", async () => {
+    const text = "select id, title, tags, meta, written, score from notes where id >= $1 order by id";
+    const expected = await pg.query(text, [1]);
+    for (let i = 0; i < 3; i++) {
+      const answer = await client.query(text, [1]);
+      expect(answer.rows).toEqual(expected.rows);
+      expect(answer.fields).toEqual(expected.fields);
+    }
+    const arrays = await client.query(text, [2], { rowMode: "array" });
+    expect(arrays.rows).toEqual((await pg.query(text, [2], { rowMode: "array" })).rows);
+    expect(arrays.rows[0]).toEqual([2, "second", null, null, expect.any(Date), null]);
+  });
+
+  it("serialises parameters by the statement's types: null, arrays, JSON and dates", async () => {
+    const written = new Date("2026-01-02T03:04:05.000Z");
+    const insert = "insert into notes (title, tags, meta, written, score) values ($1, $2, $3, $4, $5) returning *";
+    const { rows } = await client.query<{ tags: string[]; meta: unknown; written: Date; score: null }>(insert, [
+      "third",
+      ["c", "d"],
+      { nested: [1, 2] },
+      written,
+      null,
+    ]);
+    expect(rows[0]).toMatchObject({ tags: ["c", "d"], meta: { nested: [1, 2] }, written, score: null });
+    const { affectedRows } = await client.query("update notes set score = $1 where title = $2", [7, "third"]);
+    expect(affectedRows).toBe(1);
+  });
+
+  it("throws PostgreSQL's error with its code, and the next query still works", async () => {
+    const insert = "insert into notes (title) values ($1)";
+    await expect(client.query(insert, ["first"])).rejects.toMatchObject({ code: "23505" });
+    await expect(client.query("select nosuchcolumn from notes")).rejects.toMatchObject({ code: "42703" });
+    expect((await client.query("select count(*)::int as n from notes")).rows).toEqual([{ n: 3 }]);
+  });
+
+  it("closes the least recently used statements beyond its capacity, and prepares them again when needed", async () => {
+    const texts = ["select 1 as a", "select 2 as a", "select 3 as a", "select 1 as a"];
+    for (const text of texts) expect((await client.query(text)).rows).toHaveLength(1);
+    const { rows } = await pg.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements");
+    expect(rows[0]!.n).toBe(2);
+  });
+
+  it("prepares a statement again when its table changed shape", async () => {
+    const text = "select * from notes where id = $1";
+    expect(Object.keys((await client.query(text, [1])).rows[0] as object)).not.toContain("extra");
+    await pg.exec("alter table notes add column extra text default 'added'");
+    expect((await client.query(text, [1])).rows[0]).toMatchObject({ extra: "added" });
+  });
+
+  it("never runs inside another caller's transaction", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inserted = () => {};
+    const insertDone = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const transaction = pg.transaction(async (tx) => {
+      await tx.query("insert into notes (title) values ('uncommitted')");
+      inserted();
+      await held;
+      await tx.rollback();
+    });
+    await insertDone;
+    const count = client.query<{ n: number }>("select count(*)::int as n from notes where title = 'uncommitted'");
+    // The transaction is still open: the query waits for it instead of seeing its row.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await transaction;
+    expect((await count).rows).toEqual([{ n: 0 }]);
+  });
+
+  it("runs transactions through PGlite unchanged", async () => {
+    await client.transaction(async (tx) => {
+      await tx.query("insert into notes (title) values ('in a transaction')");
+    });
+    expect(
+      (await client.query("select count(*)::int as n from notes where title = $1", ["in a transaction"])).rows,
+    ).toEqual([{ n: 1 }]);
+  });
+});

@@ -1,0 +1,117 @@
+import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+
+type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+  /** The statement's RowDescription, put before each execution's rows (Bind/Execute do not repeat it). */
+  rowDescription: BackendMessage | undefined;
+}
+
+/** PostgreSQL's "cached plan must not change result type" (a table changed under a prepared statement). */
+const FEATURE_NOT_SUPPORTED = "0A000";
+
+/** The part of PGlite that drizzle's PGlite driver uses. */
+export type PgliteClient = Pick<PGlite, "query" | "transaction">;
+
+/**
+ * PGlite's `query()` parses and plans its statement every time, in six calls into the engine (Parse,
+ * Describe, Bind, Describe, Execute, Sync). This client keeps a named prepared statement per SQL text,
+ * so a repeated query costs one call (Bind, Execute, Sync) and PostgreSQL plans it as it would for any
+ * prepared statement: a custom plan for the first five executions, then its cached generic plan when that
+ * is no worse. The texts come from drizzle's query builder, so there are few of them; the least recently
+ * used beyond `capacity` are closed.
+ *
+ * Queries inside `transaction()` go to PGlite's own `query()`: this only changes statements run on their
+ * own, and takes the same locks as `query()`, so it never runs in the middle of a transaction.
+ */
+export function withPreparedStatements(client: PGlite, capacity = 200): PgliteClient {
+  const statements = new Map<string, Statement>();
+  let counter = 0;
+
+  async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
+    const name = `onff_${++counter}`;
+    const messages = await client.execProtocolStream(
+      concat([
+        protocol.serialize.parse({ name, text, types: options?.paramTypes }),
+        protocol.serialize.describe({ type: "S", name }),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const statement: Statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((message) => message.name === "rowDescription"),
+    };
+    statements.set(text, statement);
+    if (statements.size > capacity) {
+      const [oldestText, oldest] = statements.entries().next().value as [string, Statement];
+      statements.delete(oldestText);
+      await client.execProtocolStream(
+        concat([protocol.serialize.close({ type: "S", name: oldest.name }), protocol.serialize.sync()]),
+        { syncToFs: false },
+      );
+    }
+    return statement;
+  }
+
+  async function execute<T>(text: string, params: unknown[], options: QueryOptions | undefined) {
+    let statement = statements.get(text);
+    if (statement) {
+      // Most recently used last, so that the first entry is the one to close.
+      statements.delete(text);
+      statements.set(text, statement);
+    } else {
+      statement = await prepare(text, options);
+    }
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const oid = statement.paramTypes[i] ?? 0;
+      const serialize = options?.serializers?.[oid] ?? client.serializers[oid];
+      return serialize ? serialize(param) : String(param);
+    });
+    const messages = await client.execProtocolStream(
+      concat([
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
+  }
+
+  return {
+    async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+      await client.waitReady;
+      return client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(async () => {
+          try {
+            return await execute<T>(text, params, options);
+          } catch (error) {
+            // The statement's tables changed shape since it was prepared: prepare it again, once.
+            if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED || !statements.has(text)) throw error;
+            statements.delete(text);
+            return await execute<T>(text, params, options);
+          } finally {
+            await client.syncToFs();
+          }
+        }),
+      );
+    },
+    transaction: (callback) => client.transaction(callback),
+  };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
