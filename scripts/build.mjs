@@ -26,6 +26,7 @@ fs.rmSync("dist", { recursive: true, force: true });
 await build({
   entryPoints: {
     "server/index": "src/server/index.ts",
+    "server/render-worker": "src/server/pages/render-worker.ts",
     "scripts/admin": "scripts/admin.ts",
     "scripts/seed": "scripts/seed.ts",
   },

@@ -64,6 +64,8 @@ export async function startServer(
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
       COMMENT_RATE_LIMIT: "1000",
+      // Pages render on a thread as in production, also on a machine with one core.
+      RENDER_THREADS: "1",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, defaultRenderThreads, loadConfig } from "./config.js";
 
 describe("configuration", () => {
   it("has defaults that work on a laptop", () => {
@@ -40,8 +40,18 @@ describe("configuration", () => {
       { TRANSLATE_PROVIDER: "libretranslate", TRANSLATE_API_KEY: "k" },
       "TRANSLATE_PROVIDER=libretranslate needs TRANSLATE_URL",
     ],
+    [{ RENDER_THREADS: "many" }, "RENDER_THREADS must be a whole number from 0 to 16"],
+    [{ RENDER_THREADS: "17" }, "RENDER_THREADS must be a whole number from 0 to 16"],
+    [{ RENDER_THREADS: "-1" }, "RENDER_THREADS must be a whole number from 0 to 16"],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("renders pages on one thread per core beyond the first, at most four, unless RENDER_THREADS says", () => {
+    expect([1, 2, 3, 8].map((cores) => defaultRenderThreads(cores))).toEqual([0, 1, 2, 4]);
+    expect(loadConfig({}).renderThreads).toBe(defaultRenderThreads());
+    expect(loadConfig({ RENDER_THREADS: "0" }).renderThreads).toBe(0);
+    expect(loadConfig({ RENDER_THREADS: "3" }).renderThreads).toBe(3);
   });
 });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -25,6 +26,14 @@ const positiveInt = (name: string, fallback: number) =>
       }
       return Number(v);
     });
+
+/**
+ * One render thread per core beyond the first (which keeps the HTTP server and the database), at most
+ * four: none on a single core, where a thread would only share it.
+ */
+export function defaultRenderThreads(cores = os.availableParallelism()): number {
+  return Math.max(0, Math.min(4, cores - 1));
+}
 
 const url = (name: string, protocols: RegExp) =>
   z
@@ -84,6 +93,12 @@ const env = z.object({
   PAGE_CACHE: bool("PAGE_CACHE", true),
   PAGE_CACHE_TTL_SECONDS: positiveInt("PAGE_CACHE_TTL_SECONDS", 60),
   PAGE_CACHE_MAX_MB: positiveInt("PAGE_CACHE_MAX_MB", 64),
+  RENDER_THREADS: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === "" || (/^\d{1,2}$/.test(v) && Number(v) <= 16), {
+      message: "RENDER_THREADS must be a whole number from 0 to 16",
+    }),
 });
 
 export interface Config {
@@ -103,6 +118,8 @@ export interface Config {
   trustProxy: boolean;
   /** Embedded database only: PostgreSQL shared_buffers, in MB. */
   pgliteSharedBuffersMb: number;
+  /** Worker threads that render pages; 0 renders them on the main thread. */
+  renderThreads: number;
   /** In-memory cache of public pages and API answers (0 entries when switched off). */
   responseCache: { ttlSeconds: number; maxEntries: number; maxBytes: number };
   /** Live data (feeds, quotes, translation): upstreams are fetched by the server only. */
@@ -169,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+    renderThreads: e.RENDER_THREADS ? Number(e.RENDER_THREADS) : defaultRenderThreads(),
     responseCache: {
       ttlSeconds: e.PAGE_CACHE_TTL_SECONDS,
       maxEntries: e.PAGE_CACHE ? 10_000 : 0,

@@ -7,7 +7,8 @@ import { openConfiguredDatabase } from "./db/open-from-config.js";
 import { refreshStaleStatistics, scheduleMaintenance } from "./db/maintenance.js";
 import { seedDemoContent } from "./db/seed/seed-demo.js";
 import { backfillRenditions } from "./modules/uploads/backfill.js";
-import { loadWebBuild, registerPages } from "./pages/pages.js";
+import { hasWebBuild } from "./pages/page-renderer.js";
+import { registerPages } from "./pages/pages.js";
 
 /** Set in the child process that creates a new embedded database (see createEmbeddedDatabaseApart). */
 const CREATE_DATABASE_ONLY = "ONFF_CREATE_DATABASE_ONLY";
@@ -41,10 +42,15 @@ async function main() {
   }
   await refreshStaleStatistics(database);
 
-  const web = await loadWebBuild();
+  const web = hasWebBuild();
   const app = await buildApp(config, database, {
     extend: web
-      ? (app) => registerPages(app, web, { publicUrl: config.publicUrl, googleNewsUrl: config.upstreams.googleNewsUrl })
+      ? (app) =>
+          registerPages(app, {
+            publicUrl: config.publicUrl,
+            googleNewsUrl: config.upstreams.googleNewsUrl,
+            renderThreads: config.renderThreads,
+          })
       : undefined,
   });
   if (!web) app.log.warn("No web build found (run npm run build): serving the API only");

@@ -1,60 +1,53 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import type { PageContext } from "../../shared/reader-api.js";
 import { setPublicCaching } from "../plugins/cache-control.js";
 import { NONCE_PLACEHOLDER } from "../plugins/content-security.js";
+import { createFifoGate } from "../plugins/fifo-gate.js";
+import {
+  CAN_RENDER_ON_THREADS,
+  createInlineRenderer,
+  createThreadRenderer,
+  type PageRequest,
+  type RenderedPage,
+  WEB_BUILD_DIR,
+} from "./page-renderer.js";
 import { createReaderApi } from "./reader-api.js";
 
-export const WEB_BUILD_DIR = path.resolve("build");
+const PAGES_PER_RENDER_THREAD = 6;
 
-export async function loadWebBuild(dir = WEB_BUILD_DIR): Promise<ServerBuild | undefined> {
-  const entry = path.join(dir, "server/index.js");
-  if (!fs.existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as ServerBuild;
-}
-
-function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const headers = new Headers();
+function toPageRequest(request: FastifyRequest): PageRequest {
+  const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
-    for (const v of [value].flat()) headers.append(name, v);
+    for (const v of [value].flat()) headers.push([name, v]);
   }
-  return new Request(`${request.protocol}://${request.host}${request.url}`, {
-    method: request.method,
-    headers,
-    signal,
-  });
+  return { method: request.method, url: `${request.protocol}://${request.host}${request.url}`, headers };
 }
 
 /**
  * Sends the rendered page as one string (not a stream): the response cache keeps it, and the CSP nonce
  * placeholder in it is replaced per response. Loaders are awaited before rendering anyway.
  */
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.code(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header("set-cookie", cookies);
+function sendPage(reply: FastifyReply, page: RenderedPage): FastifyReply {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.cookies.length) reply.header("set-cookie", page.cookies);
   if (!reply.hasHeader("cache-control")) setPublicCaching(reply);
-  return reply.send(response.body ? await response.text() : "");
+  return reply.send(page.body);
 }
 
 /**
  * Serves the React Router app: hashed client assets from build/client/assets (immutable), and every
- * other GET/HEAD that no API route claimed is rendered on the server with the services in-process.
+ * other GET/HEAD that no API route claimed is rendered on the server, on `renderThreads` worker threads
+ * (page-renderer.ts), or on the main thread when that is 0.
  */
 export async function registerPages(
   app: FastifyInstance,
-  build: ServerBuild,
-  site: { publicUrl: string; googleNewsUrl: string },
-  buildDir = WEB_BUILD_DIR,
+  options: { publicUrl: string; googleNewsUrl: string; renderThreads: number; buildDir?: string },
 ) {
+  const buildDir = options.buildDir ?? WEB_BUILD_DIR;
   await app.register(fastifyStatic, {
     root: path.join(buildDir, "client/assets"),
     prefix: "/assets/",
@@ -76,8 +69,23 @@ export async function registerPages(
     );
   }
 
-  const handle = createRequestHandler(build, "production");
   const reader = createReaderApi(app.services);
+  const site = { publicUrl: options.publicUrl, googleNewsUrl: options.googleNewsUrl, nonce: NONCE_PLACEHOLDER };
+  const threads = CAN_RENDER_ON_THREADS ? options.renderThreads : 0;
+  const renderer = threads
+    ? createThreadRenderer({
+        threads,
+        reader,
+        site,
+        buildDir,
+        onError: (error) => app.log.error({ err: error }, "a page render thread stopped; starting another"),
+      })
+    : await createInlineRenderer(reader, site, buildDir);
+  app.addHook("onClose", () => renderer.close());
+  // Rendering on the main thread takes the CPU turns shared with searches. With render threads, several
+  // pages at a time: while a thread renders one, the main thread reads the data of the next ones (their
+  // loaders ask in a few rounds). Three a thread left both threads idle at times; six kept them busy.
+  const turns = threads ? createFifoGate(threads * PAGES_PER_RENDER_THREAD) : app.cpuTurns;
 
   app.route({
     method: ["GET", "HEAD"],
@@ -87,12 +95,10 @@ export async function registerPages(
       if (request.url.startsWith("/api/")) return reply.callNotFound();
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
-      const context: PageContext = { reader, ...site, nonce: NONCE_PLACEHOLDER };
-      return app.cpuTurns.run(async () => {
+      return turns.run(async () => {
         // A reader who left while waiting for a turn costs nothing.
         if (controller.signal.aborted) return reply;
-        const response = await handle(toWebRequest(request, controller.signal), context as never);
-        return sendWebResponse(reply, response);
+        return sendPage(reply, await renderer.render(toPageRequest(request), controller.signal));
       });
     },
   });
