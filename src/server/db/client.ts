@@ -117,7 +117,8 @@ async function openPglite(
       dataDir,
       loadDataDir,
       extensions: { pg_trgm },
-      postgresqlconf: [`shared_buffers=${sharedBuffersMb}MB`],
+      // Prepared statements (pglite-statements.ts) are planned for their parameters each time.
+      postgresqlconf: [`shared_buffers=${sharedBuffersMb}MB`, "plan_cache_mode=force_custom_plan"],
     });
   } catch (error) {
     unlock();

@@ -30,6 +30,18 @@ describe("PGlite with prepared statements", () => {
     expect(arrays.rows[0]).toEqual([2, "second", null, null, expect.any(Date), null]);
   });
 
+  it("applies a query's own parsers in front of PGlite's, as drizzle asks for timestamps as text", async () => {
+    const text = "select written, meta, tags from notes where id = $1";
+    const options = { parsers: { 1184: (value: string) => `text:${value}` } };
+    for (let i = 0; i < 2; i++) {
+      const { rows } = await client.query<{ written: unknown; meta: unknown; tags: unknown }>(text, [1], options);
+      expect(rows[0]!.written).toMatch(/^text:\d{4}-/);
+      expect(rows[0]!.meta).toEqual({ x: 1 });
+      expect(rows[0]!.tags).toEqual(["a", "b"]);
+    }
+    expect((await client.query<{ written: unknown }>(text, [1])).rows[0]!.written).toBeInstanceOf(Date);
+  });
+
   it("serialises parameters by the statement's types: null, arrays, JSON and dates", async () => {
     const written = new Date("2026-01-02T03:04:05.000Z");
     const insert = "insert into notes (title, tags, meta, written, score) values ($1, $2, $3, $4, $5) returning *";

@@ -19,9 +19,10 @@ export type PgliteClient = Pick<PGlite, "query" | "transaction">;
  * PGlite's `query()` parses and plans its statement every time, in six calls into the engine (Parse,
  * Describe, Bind, Describe, Execute, Sync). This client keeps a named prepared statement per SQL text,
  * so a repeated query costs one call (Bind, Execute, Sync) and PostgreSQL plans it as it would for any
- * prepared statement: a custom plan for the first five executions, then its cached generic plan when that
- * is no worse. The texts come from drizzle's query builder, so there are few of them; the least recently
- * used beyond `capacity` are closed.
+ * prepared statement. The texts come from drizzle's query builder, so there are few of them; the least
+ * recently used beyond `capacity` are closed. The embedded database runs with plan_cache_mode
+ * force_custom_plan (client.ts): a generic plan, which PostgreSQL may pick after five executions, made a
+ * search for a common word 6x slower; planning each time costs the article page nothing measurable.
  *
  * Queries inside `transaction()` go to PGlite's own `query()`: this only changes statements run on their
  * own, and takes the same locks as `query()`, so it never runs in the middle of a transaction.
@@ -29,6 +30,19 @@ export type PgliteClient = Pick<PGlite, "query" | "transaction">;
 export function withPreparedStatements(client: PGlite, capacity = 200): PgliteClient {
   const statements = new Map<string, Statement>();
   let counter = 0;
+
+  // PGlite merges a query's own parsers into a copy of all of its parsers (hundreds, with the array
+  // types) on every call. drizzle passes the same few for each query: they are put in front of PGlite's
+  // once per object, which stays live as PGlite adds types.
+  const merged = new WeakMap<object, PGlite["parsers"]>();
+  const withDefaultParsers = (own: NonNullable<QueryOptions["parsers"]>) => {
+    let parsers = merged.get(own);
+    if (!parsers) {
+      parsers = Object.assign(Object.create(client.parsers), own) as PGlite["parsers"];
+      merged.set(own, parsers);
+    }
+    return parsers;
+  };
 
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
     const name = `onff_${++counter}`;
@@ -81,7 +95,8 @@ export function withPreparedStatements(client: PGlite, capacity = 200): PgliteCl
       { syncToFs: false },
     );
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
+    const parsers = options?.parsers ? withDefaultParsers(options.parsers) : client.parsers;
+    return parse.parseResults(described, parsers, { rowMode: options?.rowMode })[0] as Results<T>;
   }
 
   return {

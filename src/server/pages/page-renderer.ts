@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { ReaderApi } from "../../shared/reader-api.js";
+import type { PageContext, ReaderApi } from "../../shared/reader-api.js";
 import { answerRead, type ReadAnswer, type ReadMessage } from "./reader-channel.js";
 
 export const WEB_BUILD_DIR = path.resolve("build");
@@ -32,12 +32,8 @@ export interface RenderedPage {
   body: string;
 }
 
-/** The load context's fields other than the reader (see PageContext). */
-export interface SiteContext {
-  publicUrl: string;
-  googleNewsUrl: string;
-  nonce: string;
-}
+/** The load context's fields other than the reader: the same for every page. */
+export type SiteContext = Omit<PageContext, "reader">;
 
 export interface PageRenderer {
   render(request: PageRequest, signal: AbortSignal): Promise<RenderedPage>;
@@ -47,8 +43,9 @@ export interface PageRenderer {
 /** Runs React Router's handler for one request with the given reader, and reads the whole answer. */
 export function createPageHandler(build: ServerBuild, reader: ReaderApi, site: SiteContext) {
   const handle = createRequestHandler(build, "production");
+  const context: PageContext = { reader, ...site };
   return async ({ method, url, headers }: PageRequest, signal: AbortSignal): Promise<RenderedPage> => {
-    const response = await handle(new Request(url, { method, headers, signal }), { reader, ...site } as never);
+    const response = await handle(new Request(url, { method, headers, signal }), context as never);
     return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
@@ -130,7 +127,9 @@ export function createThreadRenderer(options: {
       if (closing) return reject(new Error("The page renderer is closed"));
       const worker = new Worker(options.workerUrl ?? WORKER_URL, {
         workerData: data,
-        resourceLimits: { maxOldGenerationSizeMb: 96 },
+        // A render's objects die young: a larger young generation collects them there instead of
+        // promoting them to the old one, whose marking ran on helper threads competing for the cores.
+        resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 48 },
       });
       workers.add(worker);
       worker.on("message", (message: FromRenderThread) => {
