@@ -18,11 +18,11 @@ export type PgliteClient = Pick<PGlite, "query" | "transaction">;
 /**
  * PGlite's `query()` parses and plans its statement every time, in six calls into the engine (Parse,
  * Describe, Bind, Describe, Execute, Sync). This client keeps a named prepared statement per SQL text,
- * so a repeated query costs one call (Bind, Execute, Sync) and PostgreSQL plans it as it would for any
- * prepared statement. The texts come from drizzle's query builder, so there are few of them; the least
- * recently used beyond `capacity` are closed. The embedded database runs with plan_cache_mode
- * force_custom_plan (client.ts): a generic plan, which PostgreSQL may pick after five executions, made a
- * search for a common word 6x slower; planning each time costs the article page nothing measurable.
+ * so a repeated query costs one call (Bind, Execute, Sync) and is not parsed again. The texts come from
+ * drizzle's query builder, so there are few of them; the least recently used beyond `capacity` are closed.
+ * Each execution is still planned for its parameters: the embedded database runs with plan_cache_mode
+ * force_custom_plan (client.ts), because a generic plan, which PostgreSQL may pick after five executions,
+ * made a search for a common word 6x slower. Planning each time costs the article page nothing measurable.
  *
  * Queries inside `transaction()` go to PGlite's own `query()`: this only changes statements run on their
  * own, and takes the same locks as `query()`, so it never runs in the middle of a transaction.
