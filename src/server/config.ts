@@ -96,8 +96,13 @@ const env = z.object({
   RENDER_THREADS: z
     .string()
     .optional()
-    .refine((v) => v === undefined || v === "" || (/^\d{1,2}$/.test(v) && Number(v) <= 16), {
-      message: "RENDER_THREADS must be a whole number from 0 to 16",
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return defaultRenderThreads();
+      if (!/^\d{1,2}$/.test(v) || Number(v) > 16) {
+        ctx.addIssue({ code: "custom", message: "RENDER_THREADS must be a whole number from 0 to 16" });
+        return z.NEVER;
+      }
+      return Number(v);
     }),
 });
 
@@ -186,7 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
-    renderThreads: e.RENDER_THREADS ? Number(e.RENDER_THREADS) : defaultRenderThreads(),
+    renderThreads: e.RENDER_THREADS,
     responseCache: {
       ttlSeconds: e.PAGE_CACHE_TTL_SECONDS,
       maxEntries: e.PAGE_CACHE ? 10_000 : 0,

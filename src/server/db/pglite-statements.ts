@@ -47,7 +47,7 @@ export function withPreparedStatements(client: PGlite, capacity = 200): PgliteCl
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
     const name = `onff_${++counter}`;
     const messages = await client.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.parse({ name, text, types: options?.paramTypes }),
         protocol.serialize.describe({ type: "S", name }),
         protocol.serialize.sync(),
@@ -64,7 +64,7 @@ export function withPreparedStatements(client: PGlite, capacity = 200): PgliteCl
       const [oldestText, oldest] = statements.entries().next().value as [string, Statement];
       statements.delete(oldestText);
       await client.execProtocolStream(
-        concat([protocol.serialize.close({ type: "S", name: oldest.name }), protocol.serialize.sync()]),
+        Buffer.concat([protocol.serialize.close({ type: "S", name: oldest.name }), protocol.serialize.sync()]),
         { syncToFs: false },
       );
     }
@@ -87,7 +87,7 @@ export function withPreparedStatements(client: PGlite, capacity = 200): PgliteCl
       return serialize ? serialize(param) : String(param);
     });
     const messages = await client.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.bind({ statement: statement.name, values }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
@@ -119,14 +119,4 @@ export function withPreparedStatements(client: PGlite, capacity = 200): PgliteCl
     },
     transaction: (callback) => client.transaction(callback),
   };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }

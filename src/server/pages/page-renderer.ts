@@ -167,8 +167,10 @@ export function createThreadRenderer(options: {
     });
 
   const start = (delayMs: number): RenderThread => {
-    const thread: RenderThread = { renders: new Map(), ready: Promise.resolve(undefined as never) };
-    thread.ready = new Promise<void>((resolve) => setTimeout(resolve, delayMs)).then(() => spawn(thread));
+    const thread: RenderThread = {
+      renders: new Map(),
+      ready: new Promise<void>((resolve) => setTimeout(resolve, delayMs)).then(() => spawn(thread)),
+    };
     // Nobody may be waiting for a thread that fails before its first page.
     thread.ready.catch(() => {});
     return thread;
