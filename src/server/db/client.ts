@@ -117,8 +117,8 @@ async function openPglite(
       dataDir,
       loadDataDir,
       extensions: { pg_trgm },
-      // Prepared statements (pglite-statements.ts) are planned for their parameters each time.
-      postgresqlconf: [`shared_buffers=${sharedBuffersMb}MB`, "plan_cache_mode=force_custom_plan"],
+      // Prepared statements (pglite-statements.ts) keep one plan, searches excepted.
+      postgresqlconf: [`shared_buffers=${sharedBuffersMb}MB`, "plan_cache_mode=force_generic_plan"],
     });
   } catch (error) {
     unlock();

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withPreparedStatements } from "./pglite-statements.js";
+import { plannedPerExecution, withPreparedStatements } from "./pglite-statements.js";
 
 describe("PGlite with prepared statements", () => {
   let pg: PGlite;
@@ -69,6 +69,32 @@ describe("PGlite with prepared statements", () => {
     for (const text of texts) expect((await client.query(text)).rows).toHaveLength(1);
     const { rows } = await pg.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements");
     expect(rows[0]!.n).toBe(2);
+  });
+
+  it("keeps one generic plan per statement, but plans a search for each execution's parameters", async () => {
+    await pg.exec("set plan_cache_mode = force_generic_plan");
+    const plain = "select title from notes where id = $1";
+    const search = "select title from notes where title like $1 order by id";
+    for (let i = 0; i < 3; i++) {
+      expect((await client.query(plain, [2])).rows).toEqual([{ title: "second" }]);
+      expect((await client.query(search, ["%ir%"])).rows).toEqual((await pg.query(search, ["%ir%"])).rows);
+    }
+    const { rows } = await pg.query<{ statement: string; generic_plans: number; custom_plans: number }>(
+      "select statement, generic_plans::int, custom_plans::int from pg_prepared_statements order by statement",
+    );
+    // The search's named statement only describes it: each execution parses it again, unnamed.
+    expect(rows).toEqual([
+      { statement: plain, generic_plans: 3, custom_plans: 0 },
+      { statement: search, generic_plans: 0, custom_plans: 0 },
+    ]);
+    expect((await pg.query("show plan_cache_mode")).rows).toEqual([{ plan_cache_mode: "force_generic_plan" }]);
+    expect(plannedPerExecution(search)).toBe(true);
+    expect(plannedPerExecution("select * from articles where search @@ websearch_to_tsquery('english', $1)")).toBe(
+      true,
+    );
+    expect(plannedPerExecution("select word from search_terms where word % $1")).toBe(true);
+    expect(plannedPerExecution("select likes from notes where id = $1")).toBe(false);
+    await pg.exec("reset plan_cache_mode");
   });
 
   it("prepares a statement again when its table changed shape", async () => {

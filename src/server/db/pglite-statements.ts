@@ -4,6 +4,8 @@ type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
 
 interface Statement {
   name: string;
+  /** Planned anew for each execution's parameters (see `plannedPerExecution`). */
+  replan: boolean;
   paramTypes: number[];
   /** The statement's RowDescription, put before each execution's rows (Bind/Execute do not repeat it). */
   rowDescription: BackendMessage | undefined;
@@ -12,17 +14,32 @@ interface Statement {
 /** PostgreSQL's "cached plan must not change result type" (a table changed under a prepared statement). */
 const FEATURE_NOT_SUPPORTED = "0A000";
 
+/**
+ * Statements whose best plan depends on their parameters' values: how many rows a full-text or trigram
+ * match finds differs by orders of magnitude between words (a common word wants the newest rows first,
+ * a rare one its index). Every other statement keeps one generic plan (client.ts sets plan_cache_mode).
+ */
+export const plannedPerExecution = (text: string) => /@@|\s%\s|\bsimilarity\(|\bi?like\b/i.test(text);
+
+/**
+ * Run before such a statement, in the same implicit transaction: until the Sync that ends it, statements
+ * are planned for their parameters (plan_cache_mode applies to the unnamed statement too).
+ */
+const CUSTOM_PLANS = "select set_config('plan_cache_mode', 'force_custom_plan', true)";
+
 /** The part of PGlite that drizzle's PGlite driver uses. */
 export type PgliteClient = Pick<PGlite, "query" | "transaction">;
 
 /**
  * PGlite's `query()` parses and plans its statement every time, in six calls into the engine (Parse,
  * Describe, Bind, Describe, Execute, Sync). This client keeps a named prepared statement per SQL text,
- * so a repeated query costs one call (Bind, Execute, Sync) and is not parsed again. The texts come from
- * drizzle's query builder, so there are few of them; the least recently used beyond `capacity` are closed.
- * Each execution is still planned for its parameters: the embedded database runs with plan_cache_mode
- * force_custom_plan (client.ts), because a generic plan, which PostgreSQL may pick after five executions,
- * made a search for a common word 6x slower. Planning each time costs the article page nothing measurable.
+ * so a repeated query costs one call (Bind, Execute, Sync) and is neither parsed nor planned again: the
+ * embedded database runs with plan_cache_mode force_generic_plan (client.ts), because planning was most
+ * of the cost of the article page's reads (the related articles: 1.9 ms planned each time, 0.5 ms not).
+ * Searches (`plannedPerExecution`) are parsed again as the unnamed statement in that same one call, and
+ * planned for the parameters given: a generic plan made a search for a common word 6x slower.
+ * The texts come from drizzle's query builder, so there are few of them; the least recently used beyond
+ * `capacity` are closed.
  *
  * Queries inside `transaction()` go to PGlite's own `query()`: this only changes statements run on their
  * own, and takes the same locks as `query()`, so it never runs in the middle of a transaction.
@@ -56,6 +73,7 @@ export function withPreparedStatements(client: PGlite, capacity = 200): PgliteCl
     );
     const statement: Statement = {
       name,
+      replan: plannedPerExecution(text),
       paramTypes: parse.parseDescribeStatementResults(messages),
       rowDescription: messages.find((message) => message.name === "rowDescription"),
     };
@@ -86,14 +104,20 @@ export function withPreparedStatements(client: PGlite, capacity = 200): PgliteCl
       const serialize = options?.serializers?.[oid] ?? client.serializers[oid];
       return serialize ? serialize(param) : String(param);
     });
-    const messages = await client.execProtocolStream(
-      Buffer.concat([
-        protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
+    const run = statement.replan
+      ? [
+          protocol.serialize.parse({ text: CUSTOM_PLANS }),
+          protocol.serialize.bind({}),
+          protocol.serialize.execute({}),
+          protocol.serialize.parse({ text, types: statement.paramTypes }),
+          protocol.serialize.bind({ values }),
+        ]
+      : [protocol.serialize.bind({ statement: statement.name, values })];
+    let messages = await client.execProtocolStream(
+      Buffer.concat([...run, protocol.serialize.execute({}), protocol.serialize.sync()]),
       { syncToFs: false },
     );
+    if (statement.replan) messages = messages.slice(messages.findIndex((m) => m.name === "commandComplete") + 1);
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
     const parsers = options?.parsers ? withDefaultParsers(options.parsers) : client.parsers;
     return parse.parseResults(described, parsers, { rowMode: options?.rowMode })[0] as Results<T>;
