@@ -8,20 +8,37 @@ import { openPage } from "./helpers.js";
 const baseUrl = inject("baseUrl");
 
 /** A GET with the raw (still compressed) body, as a client that sent this Accept-Encoding receives it. */
-function rawGet(path: string, acceptEncoding?: string) {
+function rawGet(path: string, acceptEncoding?: string, method = "GET") {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
     http
-      .get(`${baseUrl}${path}`, { headers }, (response) => {
+      .request(`${baseUrl}${path}`, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
           resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
         );
       })
-      .on("error", reject);
+      .on("error", reject)
+      .end();
   });
 }
+
+describe("HEAD requests for pages", () => {
+  it("answer with the page's type and length, and the GETs that follow still get the whole page", async () => {
+    // A URL nobody asked for yet, so the HEAD is what renders it (and what the response cache keeps).
+    const path = `/about?head=${Date.now()}`;
+    const head = await rawGet(path, undefined, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(head.body.length).toBe(0);
+    const get = await rawGet(path);
+    expect(get.status).toBe(200);
+    expect(get.headers["x-cache"]).toBe("HIT");
+    expect(Number(head.headers["content-length"])).toBe(get.body.length);
+    expect(get.body.toString()).toContain("</html>");
+  });
+});
 
 describe("precompressed static assets", () => {
   it("sends the build's brotli and gzip files to clients that accept them, cached as immutable", async () => {

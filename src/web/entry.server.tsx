@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -11,7 +10,8 @@ export const streamTimeout = 5_000;
 /**
  * Server render. Every inline script React Router writes (hydration data included) carries the
  * response's CSP nonce. The whole document is rendered before it is sent (onAllReady): readers without
- * JavaScript and crawlers get the complete page, and the server caches it as one string.
+ * JavaScript and crawlers get the complete page, and the server sends and caches it as one buffer, so
+ * React's bytes are collected as they are, not passed through a web stream and decoded to a string.
  */
 export default function handleRequest(
   request: Request,
@@ -20,9 +20,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const nonce = (loadContext as unknown as Partial<PageContext>).nonce;
 
   return new Promise<Response>((resolve, reject) => {
@@ -35,16 +32,21 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
               callback();
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);

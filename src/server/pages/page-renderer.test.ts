@@ -105,7 +105,8 @@ describe("page renderers", () => {
       expect(page.status).toBe(200);
       expect(page.cookies).toEqual(["seen=1"]);
       expect(page.headers).toContainEqual(["content-type", "application/json"]);
-      expect(JSON.parse(page.body)).toEqual({
+      expect(page.body).toBeInstanceOf(Uint8Array);
+      expect(JSON.parse(Buffer.from(page.body).toString())).toEqual({
         loaderData: {
           article: { article: { slug: "a-story", publishedAt: published.toISOString() }, site: site.publicUrl },
         },

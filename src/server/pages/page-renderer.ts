@@ -24,12 +24,15 @@ export interface PageRequest {
   headers: [string, string][];
 }
 
-/** A rendered page: the whole document as one string (the response cache keeps it). */
+/**
+ * A rendered page: the whole document as one buffer (the response cache keeps it). From a render thread
+ * its memory is transferred, not copied, and arrives as a plain Uint8Array.
+ */
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
   cookies: string[];
-  body: string;
+  body: Uint8Array;
 }
 
 /** The load context's fields other than the reader: the same for every page. */
@@ -50,7 +53,7 @@ export function createPageHandler(build: ServerBuild, reader: ReaderApi, site: S
       status: response.status,
       headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
       cookies: response.headers.getSetCookie(),
-      body: response.body ? await response.text() : "",
+      body: response.body ? new Uint8Array(await response.arrayBuffer()) : new Uint8Array(0),
     };
   };
 }

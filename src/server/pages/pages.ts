@@ -17,17 +17,22 @@ import { createReaderApi } from "./reader-api.js";
 
 const PAGES_PER_RENDER_THREAD = 6;
 
+/**
+ * A HEAD is rendered as the GET it stands for: its answer then has the page's real length and type (the
+ * server sends no body to a HEAD), and the response cache, which keeps it for the GETs that follow, keeps
+ * the whole page rather than an empty one.
+ */
 function toPageRequest(request: FastifyRequest): PageRequest {
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const v of [value].flat()) headers.push([name, v]);
   }
-  return { method: request.method, url: `${request.protocol}://${request.host}${request.url}`, headers };
+  return { method: "GET", url: `${request.protocol}://${request.host}${request.url}`, headers };
 }
 
 /**
- * Sends the rendered page as one string (not a stream): the response cache keeps it, and the CSP nonce
+ * Sends the rendered page as one buffer (not a stream): the response cache keeps it, and the CSP nonce
  * placeholder in it is replaced per response. Loaders are awaited before rendering anyway.
  */
 function sendPage(reply: FastifyReply, page: RenderedPage): FastifyReply {
@@ -35,7 +40,8 @@ function sendPage(reply: FastifyReply, page: RenderedPage): FastifyReply {
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.cookies.length) reply.header("set-cookie", page.cookies);
   if (!reply.hasHeader("cache-control")) setPublicCaching(reply);
-  return reply.send(page.body);
+  const { buffer, byteOffset, byteLength } = page.body;
+  return reply.send(Buffer.from(buffer, byteOffset, byteLength));
 }
 
 /**

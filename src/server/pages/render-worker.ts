@@ -17,7 +17,7 @@ const { buildDir, site } = workerData as RenderWorkerData;
 const { reader, receive } = remoteReader(port);
 const render = createPageHandler(await loadWebBuild(buildDir), reader, site);
 const aborts = new Map<number, AbortController>();
-const post = (message: FromRenderThread) => port.postMessage(message);
+const post = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 port.on("message", async (message: ToRenderThread) => {
   if (message.kind === "read-answer") return receive(message);
@@ -26,7 +26,8 @@ port.on("message", async (message: ToRenderThread) => {
   const controller = new AbortController();
   aborts.set(id, controller);
   try {
-    post({ kind: "rendered", id, page: await render(request, controller.signal) });
+    const page = await render(request, controller.signal);
+    post({ kind: "rendered", id, page }, [page.body.buffer as ArrayBuffer]);
   } catch (error) {
     post({ kind: "failed", id, message: error instanceof Error ? error.message : String(error) });
   } finally {

@@ -1,11 +1,23 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 
+const newNonce = () => randomBytes(16).toString("base64");
+
 /**
  * Pages are rendered with this process-secret placeholder wherever a CSP nonce belongs; the placeholder
  * is replaced by a fresh, unpredictable nonce once the page is rendered, before it is cached or sent.
+ * It is as long as a nonce (24 characters), so a rendered page's bytes are rewritten in place.
  */
-export const NONCE_PLACEHOLDER = `onffnonce${randomBytes(12).toString("hex")}`;
+export const NONCE_PLACEHOLDER = `onffnonce${randomBytes(8).toString("hex")}`.slice(0, newNonce().length);
+const PLACEHOLDER_BYTES = Buffer.from(NONCE_PLACEHOLDER);
+
+/** Writes `nonce` over every placeholder in `page` (same length: nothing moves, nothing is copied). */
+export function insertNonce(page: Buffer, nonce: string): Buffer {
+  for (let at = page.indexOf(PLACEHOLDER_BYTES); at !== -1; at = page.indexOf(PLACEHOLDER_BYTES, at)) {
+    at += page.write(nonce, at, "latin1");
+  }
+  return page;
+}
 
 function policy(nonce: string, https: boolean): string {
   return [
@@ -36,8 +48,9 @@ export function registerContentSecurity(app: FastifyInstance, publicUrl: string)
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
     if (reply.hasHeader("content-security-policy")) return payload;
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     reply.header("content-security-policy", policy(nonce, https));
-    return typeof payload === "string" ? payload.replaceAll(NONCE_PLACEHOLDER, nonce) : payload;
+    if (typeof payload === "string") return payload.replaceAll(NONCE_PLACEHOLDER, nonce);
+    return Buffer.isBuffer(payload) ? insertNonce(payload, nonce) : payload;
   });
 }

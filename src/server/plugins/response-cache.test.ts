@@ -20,13 +20,15 @@ beforeAll(async () => {
   t = await createTestApp(
     {},
     {
-      // A stand-in page: the real ones come from the React Router build, which API tests do not need.
+      // A stand-in page, sent as a buffer like the real ones, which come from the React Router build.
       extend: (app) => {
         app.get("/test-page", (_request, reply) => {
           renders += 1;
           return reply
             .type("text/html; charset=utf-8")
-            .send(`<!DOCTYPE html><script nonce="${NONCE_PLACEHOLDER}">1</script><p>render ${renders}</p>`);
+            .send(
+              Buffer.from(`<!DOCTYPE html><script nonce="${NONCE_PLACEHOLDER}">1</script><p>render ${renders}</p>`),
+            );
         });
         app.get("/slow-page", async (request, reply) => {
           slowRenders += 1;

@@ -188,9 +188,11 @@ export function registerResponseCache(app: FastifyInstance, changes: ContentChan
   app.addHook("onSend", async (request, reply, payload) => {
     const key = request.cacheKey;
     if (!key || reply.statusCode !== 200 || reply.getHeader("x-cache") === "HIT") return payload;
-    if (typeof payload !== "string" || reply.hasHeader("set-cookie")) return payload;
+    if (reply.hasHeader("set-cookie")) return payload;
     if (String(reply.getHeader("cache-control") ?? "").includes("no-store")) return payload;
-    const body = Buffer.from(payload);
+    // Pages come as a buffer, API answers as a string; streams (files) are not kept.
+    const body = typeof payload === "string" ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
+    if (!body) return payload;
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
