@@ -36,6 +36,28 @@ export async function expectToast(page: Page, title: string, description?: strin
   await toast.first().waitFor({ state: "visible", timeout: 10_000 });
 }
 
+/**
+ * Records, from inside the page, when a toast showing all of `texts` appears. A toast that is followed by
+ * a navigation within half a second can be gone before a locator polling from outside sees it on a busy
+ * machine; the page's own MutationObserver cannot miss it. Call before the page navigates.
+ */
+export async function recordToast(page: Page, texts: string[]): Promise<number[]> {
+  const seenAt: number[] = [];
+  await page.exposeFunction("onffToastSeen", () => seenAt.push(Date.now()));
+  await page.addInitScript((wanted: string[]) => {
+    let reported = false;
+    new MutationObserver(() => {
+      const toasts = document.querySelectorAll("[role=region][aria-label^=Notifications] li");
+      const shown = [...toasts].some((toast) => wanted.every((text) => toast.textContent?.includes(text)));
+      if (shown && !reported) {
+        reported = true;
+        (window as unknown as { onffToastSeen(): void }).onffToastSeen();
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, texts);
+  return seenAt;
+}
+
 /** Closes any visible toast so the next one is not confused with it. */
 export async function dismissToasts(page: Page) {
   for (const close of await page
