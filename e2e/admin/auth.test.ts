@@ -129,6 +129,8 @@ describe("dashboard", () => {
 });
 
 describe("unauthorized flow", () => {
+  const LOGGED_OUT_TOAST = ["Unauthorized", "You are logged out. Logging in again..."];
+
   it("sends a visitor without a session from the dashboard to /admin/login", async () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto(`${baseUrl}/admin`);
@@ -141,7 +143,7 @@ describe("unauthorized flow", () => {
     const page = await (await newContext(browser)).newPage();
     const visited: { url: string; at: number }[] = [];
     page.on("request", (r) => r.isNavigationRequest() && visited.push({ url: r.url(), at: Date.now() }));
-    const toastSeenAt = await recordToast(page, ["Unauthorized", "You are logged out. Logging in again..."]);
+    const toastSeenAt = await recordToast(page, LOGGED_OUT_TOAST);
     await page.goto(`${baseUrl}/admin/comments`);
     await page.waitForURL(`${baseUrl}/admin/login`);
     expect(toastSeenAt).toHaveLength(1);
@@ -153,10 +155,8 @@ describe("unauthorized flow", () => {
 
   it("when the session ends while working, the next call leads to the login", async () => {
     const context = await staffContext(browser, baseUrl);
-    const page = await context.newPage();
-    const toastSeenAt = await recordToast(page, ["Unauthorized", "You are logged out. Logging in again..."]);
-    await page.goto(`${baseUrl}/admin/articles`);
-    await page.getByRole("heading", { level: 1, name: "Manage Articles" }).waitFor();
+    const toastSeenAt = await recordToast(context, LOGGED_OUT_TOAST);
+    const page = await openAdmin(context, `${baseUrl}/admin/articles`, "Manage Articles");
     await page.locator("main li").first().waitFor();
     // The session ends elsewhere (another tab logs out); this tab does not know yet.
     await context.request.get(`${baseUrl}/api/logout`, { maxRedirects: 0 });

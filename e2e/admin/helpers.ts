@@ -39,12 +39,16 @@ export async function expectToast(page: Page, title: string, description?: strin
 /**
  * Records, from inside the page, when a toast showing all of `texts` appears. A toast that is followed by
  * a navigation within half a second can be gone before a locator polling from outside sees it on a busy
- * machine; the page's own MutationObserver cannot miss it. Call before the page navigates.
+ * machine; the page's own MutationObserver cannot miss it. Call before the page (or, for a context, its
+ * pages) navigates.
  */
-export async function recordToast(page: Page, texts: string[]): Promise<number[]> {
+export async function recordToast(
+  target: Pick<Page | BrowserContext, "exposeFunction" | "addInitScript">,
+  texts: string[],
+): Promise<number[]> {
   const seenAt: number[] = [];
-  await page.exposeFunction("onffToastSeen", () => seenAt.push(Date.now()));
-  await page.addInitScript((wanted: string[]) => {
+  await target.exposeFunction("onffToastSeen", () => seenAt.push(Date.now()));
+  await target.addInitScript((wanted: string[]) => {
     let reported = false;
     new MutationObserver(() => {
       const toasts = document.querySelectorAll("[role=region][aria-label^=Notifications] li");

@@ -7,8 +7,11 @@ import { openPage } from "./helpers.js";
 
 const baseUrl = inject("baseUrl");
 
-/** A GET with the raw (still compressed) body, as a client that sent this Accept-Encoding receives it. */
-function rawGet(path: string, acceptEncoding?: string, method = "GET") {
+/** A request's answer with the raw (still compressed) body, as a client that sent this Accept-Encoding receives it. */
+function rawRequest(
+  path: string,
+  { method = "GET", acceptEncoding }: { method?: string; acceptEncoding?: string } = {},
+) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
     http
@@ -24,11 +27,13 @@ function rawGet(path: string, acceptEncoding?: string, method = "GET") {
   });
 }
 
+const rawGet = (path: string, acceptEncoding?: string) => rawRequest(path, { acceptEncoding });
+
 describe("HEAD requests for pages", () => {
   it("answer with the page's type and length, and the GETs that follow still get the whole page", async () => {
     // A URL nobody asked for yet, so the HEAD is what renders it (and what the response cache keeps).
     const path = `/about?head=${Date.now()}`;
-    const head = await rawGet(path, undefined, "HEAD");
+    const head = await rawRequest(path, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(head.body.length).toBe(0);

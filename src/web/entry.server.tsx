@@ -24,7 +24,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -40,7 +40,6 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timeoutId);
-              timeoutId = undefined;
               callback();
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
             },

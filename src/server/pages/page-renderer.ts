@@ -53,7 +53,7 @@ export function createPageHandler(build: ServerBuild, reader: ReaderApi, site: S
       status: response.status,
       headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
       cookies: response.headers.getSetCookie(),
-      body: response.body ? new Uint8Array(await response.arrayBuffer()) : new Uint8Array(0),
+      body: new Uint8Array(await response.arrayBuffer()),
     };
   };
 }
