@@ -174,12 +174,15 @@ export function createArticlesRepository(db: Db) {
     /**
      * Full-text search, best match first, then newest. Relevance is ranked among the most recent matches
      * (at least 500, always enough for the page asked for): ranking every match of a common word means
-     * reading every matching document, while the newest ones are found by walking the date index.
+     * reading every matching document, while the newest ones are found by walking the date index. The
+     * rank is computed only for those candidates, after they are chosen: it reads each one's whole
+     * document (stored apart, compressed), which for a rarer word's thousands of matches was most of the
+     * search's time.
      */
     async searchRows(query: string, offset: number, limit: number) {
       const tsquery = sql`websearch_to_tsquery('english', ${query})`;
       const candidates = db
-        .select({ id: articles.id, rank: sql<number>`ts_rank_cd(${articles.search}, ${tsquery})`.as("rank") })
+        .select({ id: articles.id })
         .from(articles)
         .where(and(isPubliclyVisible, sql`${articles.search} @@ ${tsquery}`))
         .orderBy(desc(articles.publishedAt), desc(articles.id))
@@ -187,7 +190,7 @@ export function createArticlesRepository(db: Db) {
         .as("candidates");
       const rows = await selectList()
         .innerJoin(candidates, eq(candidates.id, articles.id))
-        .orderBy(desc(candidates.rank), desc(articles.publishedAt), desc(articles.id))
+        .orderBy(desc(sql`ts_rank_cd(${articles.search}, ${tsquery})`), desc(articles.publishedAt), desc(articles.id))
         .limit(limit)
         .offset(offset);
       return rows as ArticleRow[];
