@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReaderApi } from "../../shared/reader-api.js";
 import { createInlineRenderer, createThreadRenderer, type PageRenderer, type PageRequest } from "./page-renderer.js";
 
@@ -50,8 +50,18 @@ export const routeDiscovery = { mode: "lazy", manifestPath: "/__manifest" };
 `;
 
 const published = new Date("2026-11-01T08:00:00.000Z");
+/** The read of "a-slow-story" waits until a test lets it go; `releaseSlowRead` changes once it waits. */
+const noRelease = () => {};
+let releaseSlowRead = noRelease;
+const slowRead = () =>
+  new Promise<void>((resolve) => {
+    releaseSlowRead = resolve;
+  });
 const reader = {
-  article: async (slug: string) => (slug === "a-story" ? { slug, publishedAt: published } : null),
+  article: async (slug: string) => {
+    if (slug === "a-slow-story") await slowRead();
+    return slug === "a-story" || slug === "a-slow-story" ? { slug, publishedAt: published } : null;
+  },
   settings: async () => {
     throw new Error("database unavailable");
   },
@@ -91,6 +101,10 @@ describe("page renderers", () => {
     fs.rmSync(buildDir, { recursive: true, force: true });
   });
 
+  beforeEach(() => {
+    releaseSlowRead = noRelease;
+  });
+
   const makers = {
     "on a render thread": async () =>
       createThreadRenderer({ threads: 1, reader, site, buildDir, workerUrl, onError: (e) => errors.push(e) }),
@@ -116,6 +130,50 @@ describe("page renderers", () => {
       expect(broken.status).toBe(500);
     });
   }
+
+  it("lets the renders in flight finish when it closes, then stops its threads", async () => {
+    const renderer = createThreadRenderer({
+      threads: 1,
+      reader,
+      site,
+      buildDir,
+      workerUrl,
+      onError: (e) => errors.push(e),
+    });
+    const signal = new AbortController().signal;
+    expect((await renderer.render(get("/articles/a-story"), signal)).status).toBe(200);
+    const slow = renderer.render(get("/articles/a-slow-story"), signal);
+    await vi.waitFor(() => expect(releaseSlowRead).not.toBe(noRelease));
+    let closed = false;
+    const closing = renderer.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(closed).toBe(false);
+    releaseSlowRead();
+    expect((await slow).status).toBe(200);
+    await closing;
+    await expect(renderer.render(get("/articles/a-story"), signal)).rejects.toThrow();
+  });
+
+  it("stops its threads after the grace period even if a render never ends", async () => {
+    const renderer = createThreadRenderer({
+      threads: 1,
+      reader,
+      site,
+      buildDir,
+      workerUrl,
+      onError: (e) => errors.push(e),
+      closeGraceMs: 100,
+    });
+    const signal = new AbortController().signal;
+    const stuck = renderer.render(get("/articles/a-slow-story"), signal);
+    stuck.catch(() => {});
+    await vi.waitFor(() => expect(releaseSlowRead).not.toBe(noRelease));
+    await renderer.close();
+    await expect(stuck).rejects.toThrow("The page render thread stopped");
+    releaseSlowRead();
+  });
 
   it("replaces a render thread that stopped; the page it was rendering fails, the next ones do not", async () => {
     const renderer = createThreadRenderer({

@@ -105,11 +105,19 @@ export const CAN_RENDER_ON_THREADS = fileURLToPath(import.meta.url).endsWith(".j
 const RESTART_DELAY_MS = 1_000;
 
 /**
+ * How long closing waits for the renders in flight before stopping the threads. The HTTP server has
+ * closed by then, but a render for a reader who left does not stop at once, and one that is stopped
+ * half-way answers nobody and is logged as a failure. The process's own deadline (index.ts) is 15 s.
+ */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
  * Renders pages on `threads` worker threads of this process, while the main thread keeps the HTTP
  * server and the database: a render thread's loaders read through the main thread (reader-channel.ts).
  * React's render is most of a page's cost, so on a machine with two cores the database work of one page
  * and the render of another run at the same time. A thread that stops is replaced; the renders it had
  * fail with a 500, as an error in the render itself would, and later ones wait for the replacement.
+ * Closing lets the renders in flight finish (for up to `CLOSE_GRACE_MS`) before it stops the threads.
  */
 export function createThreadRenderer(options: {
   threads: number;
@@ -119,9 +127,11 @@ export function createThreadRenderer(options: {
   onError(error: Error): void;
   /** Tests run a render-worker.ts compiled apart. */
   workerUrl?: URL;
+  closeGraceMs?: number;
 }): PageRenderer {
   const data: RenderWorkerData = { buildDir: options.buildDir ?? WEB_BUILD_DIR, site: options.site };
   const workers = new Set<Worker>();
+  const inFlight = new Set<Promise<unknown>>();
   let closing = false;
   let lastId = 0;
 
@@ -188,17 +198,29 @@ export function createThreadRenderer(options: {
       const id = ++lastId;
       const abort = () => worker.postMessage({ kind: "abort", id } satisfies ToRenderThread);
       signal.addEventListener("abort", abort, { once: true });
+      const rendered = new Promise<RenderedPage>((resolve, reject) => {
+        thread.renders.set(id, { resolve, reject });
+        worker.postMessage({ kind: "render", id, request } satisfies ToRenderThread);
+      });
+      const settled = rendered.then(
+        () => inFlight.delete(settled),
+        () => inFlight.delete(settled),
+      );
+      inFlight.add(settled);
       try {
-        return await new Promise<RenderedPage>((resolve, reject) => {
-          thread.renders.set(id, { resolve, reject });
-          worker.postMessage({ kind: "render", id, request } satisfies ToRenderThread);
-        });
+        return await rendered;
       } finally {
         signal.removeEventListener("abort", abort);
       }
     },
     async close() {
       closing = true;
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise((resolve) => {
+        timer = setTimeout(resolve, options.closeGraceMs ?? CLOSE_GRACE_MS);
+      });
+      await Promise.race([Promise.all(inFlight), grace]);
+      clearTimeout(timer);
       await Promise.all([...workers].map((worker) => worker.terminate()));
     },
   };
