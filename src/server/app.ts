@@ -26,6 +26,7 @@ import { registerContentSecurity } from "./plugins/content-security.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { createFifoGate, type FifoGate } from "./plugins/fifo-gate.js";
+import { registerInFlightDrain } from "./plugins/in-flight.js";
 import { registerRequestInput } from "./plugins/request-input.js";
 import { registerResponseCache } from "./plugins/response-cache.js";
 import { createServices, type Services } from "./services.js";
@@ -63,6 +64,8 @@ export async function buildApp(
     return503OnClosing: true,
     forceCloseConnections: "idle",
   });
+  // First of all hooks: closing waits for every request it counted (in-flight.ts).
+  registerInFlightDrain(app);
   // Only JSON and multipart bodies are accepted: a text/plain write is a 415, not a string to validate.
   app.removeContentTypeParser("text/plain");
   registerRequestInput(app);

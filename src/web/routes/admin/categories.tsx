@@ -49,7 +49,7 @@ function CategoryCard({
               href={`/category/${category.slug}`}
               target="_blank"
               rel="noreferrer"
-              className="mt-3 inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-100"
+              className="mt-3 inline-flex w-fit items-center gap-1.5 rounded text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300"
             >
               <ExternalLink className="h-4 w-4" aria-hidden />
               View Category Page<span className="sr-only"> for {category.name} (opens in a new tab)</span>

@@ -64,7 +64,7 @@ function CommentItem({
           href={`/articles/${comment.article.slug}`}
           target="_blank"
           rel="noreferrer"
-          className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+          className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
         >
           {comment.article.title}
         </a>
