@@ -10,10 +10,16 @@ const baseUrl = inject("baseUrl");
 /** A request's answer with the raw (still compressed) body, as a client that sent this Accept-Encoding receives it. */
 function rawRequest(
   path: string,
-  { method = "GET", acceptEncoding }: { method?: string; acceptEncoding?: string } = {},
+  {
+    method = "GET",
+    acceptEncoding,
+    ifNoneMatch,
+  }: { method?: string; acceptEncoding?: string; ifNoneMatch?: string } = {},
 ) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+    const headers: Record<string, string> = {};
+    if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
+    if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
     http
       .request(`${baseUrl}${path}`, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
@@ -43,6 +49,57 @@ describe("HEAD requests for pages", () => {
     expect(Number(head.headers["content-length"])).toBe(get.body.length);
     expect(get.body.toString()).toContain("</html>");
   });
+});
+
+describe("stored answers", () => {
+  /** The headers that are the same for every answer of a URL (not how its body is framed). */
+  const lasting = (headers: http.IncomingHttpHeaders) => {
+    const {
+      date: _date,
+      "x-cache": _cache,
+      "content-encoding": _encoding,
+      "content-length": _length,
+      "transfer-encoding": _chunked,
+      ...rest
+    } = headers;
+    return rest;
+  };
+
+  for (const path of [`/about?stored=${Date.now()}`, `/api/categories?stored=${Date.now()}`]) {
+    it(`are sent with the first answer's headers, security headers included, compressed and revalidated (${path.split("?")[0]})`, async () => {
+      const first = await rawGet(path);
+      expect(first.headers["x-cache"]).toBe("MISS");
+      const stored = await rawGet(path);
+      expect(stored.headers["x-cache"]).toBe("HIT");
+      expect(lasting(stored.headers)).toEqual(lasting(first.headers));
+      expect(stored.headers["x-content-type-options"]).toBe("nosniff");
+      expect(stored.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(stored.body.equals(first.body)).toBe(true);
+      expect(Number(stored.headers["content-length"])).toBe(first.body.length);
+
+      const head = await rawRequest(path, { method: "HEAD" });
+      expect(head.headers["x-cache"]).toBe("HIT");
+      expect(head.body.length).toBe(0);
+      expect(Number(head.headers["content-length"])).toBe(first.body.length);
+
+      const notModified = await rawRequest(path, { ifNoneMatch: String(first.headers.etag) });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      expect(notModified.headers.etag).toBe(first.headers.etag);
+
+      // Compressed on the spot until the stored copies are made, then sent as stored: the same bytes.
+      for (let i = 0; i < 3; i++) {
+        const compressed = await rawGet(path, "gzip, deflate, br");
+        expect(compressed.headers["x-cache"]).toBe("HIT");
+        if (first.body.length >= 1024) {
+          expect(compressed.headers["content-encoding"]).toBe("br");
+          expect(zlib.brotliDecompressSync(compressed.body).equals(first.body)).toBe(true);
+        }
+        expect(lasting(compressed.headers)).toEqual(lasting(first.headers));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+  }
 });
 
 describe("precompressed static assets", () => {

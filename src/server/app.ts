@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -28,7 +29,7 @@ import { registerOpenApi } from "./plugins/openapi.js";
 import { createFifoGate, type FifoGate } from "./plugins/fifo-gate.js";
 import { registerInFlightDrain } from "./plugins/in-flight.js";
 import { registerRequestInput } from "./plugins/request-input.js";
-import { registerResponseCache } from "./plugins/response-cache.js";
+import { type ResponseCache, registerResponseCache } from "./plugins/response-cache.js";
 import { createServices, type Services } from "./services.js";
 
 declare module "fastify" {
@@ -50,6 +51,7 @@ export async function buildApp(
   database: Database,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  let responseCache: ResponseCache | undefined;
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -63,6 +65,18 @@ export async function buildApp(
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Stored answers are sent before Fastify sees the request (response-cache.ts, ADR 0011). Fastify
+    // sets these timeouts on the server it creates itself; a server made here gets the same.
+    serverFactory: (handler, options) => {
+      const timeouts = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      const server = http.createServer((request, response) => {
+        if (!responseCache?.serve(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
   });
   // First of all hooks: closing waits for every request it counted (in-flight.ts).
   registerInFlightDrain(app);
@@ -87,7 +101,7 @@ export async function buildApp(
   // finished answer, nonce and policy included), then compression.
   registerCacheControl(app);
   registerContentSecurity(app, config.publicUrl);
-  registerResponseCache(app, services.changes, config.responseCache);
+  responseCache = registerResponseCache(app, services.changes, config.responseCache);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

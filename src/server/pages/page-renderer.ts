@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageContext, ReaderApi } from "../../shared/reader-api.js";
+import { waitAtMost } from "../plugins/in-flight.js";
 import { answerRead, type ReadAnswer, type ReadMessage } from "./reader-channel.js";
 
 export const WEB_BUILD_DIR = path.resolve("build");
@@ -131,7 +132,7 @@ export function createThreadRenderer(options: {
 }): PageRenderer {
   const data: RenderWorkerData = { buildDir: options.buildDir ?? WEB_BUILD_DIR, site: options.site };
   const workers = new Set<Worker>();
-  const inFlight = new Set<Promise<unknown>>();
+  const inFlight = new Set<Promise<RenderedPage>>();
   let closing = false;
   let lastId = 0;
 
@@ -202,11 +203,9 @@ export function createThreadRenderer(options: {
         thread.renders.set(id, { resolve, reject });
         worker.postMessage({ kind: "render", id, request } satisfies ToRenderThread);
       });
-      const settled = rendered.then(
-        () => inFlight.delete(settled),
-        () => inFlight.delete(settled),
-      );
-      inFlight.add(settled);
+      inFlight.add(rendered);
+      const forget = () => inFlight.delete(rendered);
+      rendered.then(forget, forget);
       try {
         return await rendered;
       } finally {
@@ -215,12 +214,7 @@ export function createThreadRenderer(options: {
     },
     async close() {
       closing = true;
-      let timer: NodeJS.Timeout | undefined;
-      const grace = new Promise((resolve) => {
-        timer = setTimeout(resolve, options.closeGraceMs ?? CLOSE_GRACE_MS);
-      });
-      await Promise.race([Promise.all(inFlight), grace]);
-      clearTimeout(timer);
+      await waitAtMost(Promise.allSettled(inFlight), options.closeGraceMs ?? CLOSE_GRACE_MS);
       await Promise.all([...workers].map((worker) => worker.terminate()));
     },
   };

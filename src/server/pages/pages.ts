@@ -102,8 +102,9 @@ export async function registerPages(
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
       return turns.run(async () => {
-        // A reader who left while waiting for a turn costs nothing.
-        if (controller.signal.aborted) return reply;
+        // A reader who left while waiting for a turn costs nothing. The answer nobody reads still goes
+        // through the onSend hooks (499, as proxies log it), which is how closing knows this request ended.
+        if (controller.signal.aborted) return reply.code(499).send();
         return sendPage(reply, await renderer.render(toPageRequest(request), controller.signal));
       });
     },

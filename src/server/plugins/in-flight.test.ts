@@ -15,6 +15,11 @@ async function slowServer(graceMs?: number) {
   const events: string[] = [];
   app.addHook("onRequest", async (request, reply) => {
     if (request.url === "/cached") return reply.send("from the cache");
+    if (request.url === "/written") {
+      // As the response cache sends a stored answer: on Node's response, never reaching onSend.
+      reply.hijack();
+      reply.raw.writeHead(200, { "content-type": "text/plain" }).end("written");
+    }
   });
   app.get("/slow", async () => {
     started();
@@ -66,11 +71,12 @@ describe("closing with handlers in flight", () => {
     expect(server.events).toEqual(["read the database", "database closed"]);
   });
 
-  it("does not wait for answers already given, from a hook, a handler or an error", async () => {
+  it("does not wait for answers already given, from a hook, a handler, an error or on Node's response", async () => {
     // Were any of them still counted, closing would wait a minute and the test time out.
     const server = await slowServer(60_000);
     app = server.app;
     expect(await (await fetch(`${server.url}/cached`)).text()).toBe("from the cache");
+    expect(await (await fetch(`${server.url}/written`)).text()).toBe("written");
     expect((await fetch(`${server.url}/fails`)).status).toBe(500);
     expect((await fetch(`${server.url}/missing`)).status).toBe(404);
     await server.shutDown();
