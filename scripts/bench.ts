@@ -1,6 +1,7 @@
-// `npm run bench [-- --articles 100000 --duration 10 --warmup 2 --connections 50 --pg --skip-build --only name]`
-// Builds for production, generates the dataset, starts the real server and drives it with autocannon,
-// next to a plain Node server answering the article page's bytes (the baseline, same run, same machine).
+// `npm run bench [-- --articles 100000 --duration 10 --warmup 2 --connections 50 --pg --wrk --skip-build --only name]`
+// Builds for production, generates the dataset, starts the real server and drives it with autocannon (or
+// with wrk, an independent load generator written in C, given `--wrk`), next to a plain Node server
+// answering the article page's bytes (the baseline, same run, same machine).
 // Prints one table and writes it as JSON and Markdown under bench/results/. Nothing here asserts speed.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -11,6 +12,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { startBaseline } from "./bench/baseline.js";
 import { type ServerProcess, startServerProcess } from "./bench/server-process.js";
+import { hasWrk, type LoadRequest, type LoadResult, runWrk } from "./bench/wrk.js";
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "50" },
     pg: { type: "boolean", default: false },
+    wrk: { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
     only: { type: "string" },
   },
@@ -36,7 +39,7 @@ if (![articles, duration, warmup, connections].every((n) => Number.isInteger(n) 
 interface Scenario {
   name: string;
   server: "baseline" | "cached" | "uncached";
-  requests: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
+  requests: LoadRequest[];
 }
 interface Row {
   scenario: string;
@@ -67,17 +70,22 @@ async function freshPostgres(): Promise<string> {
   return url.toString();
 }
 
-async function run(scenario: Scenario, url: string): Promise<Omit<Row, "ratio">> {
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup, requests: scenario.requests });
-  const result = await autocannon({ url, connections, duration, requests: scenario.requests });
+/** `seconds` of load on `url` with the chosen load generator. */
+async function load(url: string, requests: LoadRequest[], seconds: number): Promise<LoadResult> {
+  if (values.wrk) return runWrk(url, requests, { connections, duration: seconds });
+  const result = await autocannon({ url, connections, duration: seconds, requests });
   return {
-    scenario: scenario.name,
-    server: scenario.server,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
+    failures: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+async function run(scenario: Scenario, url: string): Promise<Omit<Row, "ratio">> {
+  if (warmup > 0) await load(url, scenario.requests, warmup);
+  const { reqPerSec, p50, p99, failures } = await load(url, scenario.requests, duration);
+  return { scenario: scenario.name, server: scenario.server, reqPerSec, p50, p99, non2xx: failures };
 }
 
 function table(rows: Row[]): string {
@@ -90,6 +98,10 @@ function table(rows: Row[]): string {
 }
 
 async function main() {
+  if (values.wrk && !(await hasWrk())) {
+    console.error("--wrk needs wrk on the PATH (Debian: apt-get install wrk)");
+    process.exit(2);
+  }
   if (!values["skip-build"]) {
     log("building for production");
     execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
@@ -106,7 +118,14 @@ async function main() {
   log(`dataset ready in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
   const rows: Row[] = [];
-  const report: Record<string, unknown> = { date: new Date().toISOString(), articles, duration, warmup, connections };
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    loadGenerator: values.wrk ? "wrk" : "autocannon",
+    articles,
+    duration,
+    warmup,
+    connections,
+  };
   const wanted = (name: string) => !values.only || name.includes(values.only);
   let server: ServerProcess | undefined;
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
@@ -218,7 +237,7 @@ async function main() {
   const markdown = [
     `# Benchmark ${report.date}`,
     "",
-    `${articles} articles on ${values.pg ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${duration} s per scenario after ${warmup} s of warm-up, ${os.cpus().length} cores.`,
+    `${articles} articles on ${values.pg ? "PostgreSQL" : "PGlite"}, driven by ${values.wrk ? "wrk (one thread)" : "autocannon"}, ${connections} connections, ${duration} s per scenario after ${warmup} s of warm-up, ${os.cpus().length} cores.`,
     `Start-up: ${report.startupMs} ms. Peak RSS: ${report.peakRssCachedMb} MB (cached run), ${report.peakRssUncachedMb} MB (uncached run). Article page: ${report.articleBytes} bytes, home: ${report.homeBytes} bytes.`,
     "",
     table(rows),
@@ -228,7 +247,7 @@ async function main() {
   const outDir = path.join(root, "bench/results");
   fs.mkdirSync(outDir, { recursive: true });
   const stamp = String(report.date).replace(/[:.]/g, "-");
-  const suffix = values.pg ? "-pg" : "";
+  const suffix = `${values.pg ? "-pg" : ""}${values.wrk ? "-wrk" : ""}`;
   fs.writeFileSync(path.join(outDir, `${stamp}${suffix}.json`), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, `${stamp}${suffix}.md`), markdown);
   fs.writeFileSync(path.join(outDir, `latest${suffix}.md`), markdown);
