@@ -105,9 +105,12 @@ describe("page renderers", () => {
     releaseSlowRead = noRelease;
   });
 
+  /** One render thread running the fake build; its failures are collected in `errors`. */
+  const threadRenderer = (options: { closeGraceMs?: number } = {}) =>
+    createThreadRenderer({ threads: 1, reader, site, buildDir, workerUrl, onError: (e) => errors.push(e), ...options });
+
   const makers = {
-    "on a render thread": async () =>
-      createThreadRenderer({ threads: 1, reader, site, buildDir, workerUrl, onError: (e) => errors.push(e) }),
+    "on a render thread": async () => threadRenderer(),
     "on the main thread": () => createInlineRenderer(reader, site, buildDir),
   };
 
@@ -132,14 +135,7 @@ describe("page renderers", () => {
   }
 
   it("lets the renders in flight finish when it closes, then stops its threads", async () => {
-    const renderer = createThreadRenderer({
-      threads: 1,
-      reader,
-      site,
-      buildDir,
-      workerUrl,
-      onError: (e) => errors.push(e),
-    });
+    const renderer = threadRenderer();
     const signal = new AbortController().signal;
     expect((await renderer.render(get("/articles/a-story"), signal)).status).toBe(200);
     const slow = renderer.render(get("/articles/a-slow-story"), signal);
@@ -157,15 +153,7 @@ describe("page renderers", () => {
   });
 
   it("stops its threads after the grace period even if a render never ends", async () => {
-    const renderer = createThreadRenderer({
-      threads: 1,
-      reader,
-      site,
-      buildDir,
-      workerUrl,
-      onError: (e) => errors.push(e),
-      closeGraceMs: 100,
-    });
+    const renderer = threadRenderer({ closeGraceMs: 100 });
     const signal = new AbortController().signal;
     const stuck = renderer.render(get("/articles/a-slow-story"), signal);
     stuck.catch(() => {});
@@ -176,14 +164,7 @@ describe("page renderers", () => {
   });
 
   it("replaces a render thread that stopped; the page it was rendering fails, the next ones do not", async () => {
-    const renderer = createThreadRenderer({
-      threads: 1,
-      reader,
-      site,
-      buildDir,
-      workerUrl,
-      onError: (e) => errors.push(e),
-    });
+    const renderer = threadRenderer();
     renderers.push(renderer);
     const signal = new AbortController().signal;
     expect((await renderer.render(get("/articles/a-story"), signal)).status).toBe(200);
