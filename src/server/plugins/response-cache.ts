@@ -101,13 +101,11 @@ interface StoredAnswer {
   body?: Buffer;
 }
 
-/** A 200 with this body (none for a HEAD, which still gets the length). */
-function withBody(request: IncomingMessage, headers: Record<string, string>, body: Buffer): StoredAnswer {
-  return {
-    status: 200,
-    headers: { ...headers, "content-length": body.length },
-    body: request.method === "HEAD" ? undefined : body,
-  };
+/** A 200 with this body, in this encoding if any (no body for a HEAD, which still gets the length). */
+function withBody(request: IncomingMessage, entry: Entry, body: Buffer, encoding?: Encoding): StoredAnswer {
+  const headers: StoredAnswer["headers"] = { ...entry.headers, "content-length": body.length };
+  if (encoding) headers["content-encoding"] = encoding;
+  return { status: 200, headers, body: request.method === "HEAD" ? undefined : body };
 }
 
 function writeStored(response: ServerResponse, { status, headers, body }: StoredAnswer) {
@@ -203,9 +201,9 @@ export function registerResponseCache(
     if (request.headers["if-none-match"] === entry.etag) return { status: 304, headers: entry.headers };
     const encoding =
       entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers["accept-encoding"]) : undefined;
-    if (!encoding) return withBody(request, entry.headers, entry.body);
+    if (!encoding) return withBody(request, entry, entry.body);
     const encoded = entry.encoded[encoding];
-    if (encoded) return withBody(request, { ...entry.headers, "content-encoding": encoding }, encoded);
+    if (encoded) return withBody(request, entry, encoded, encoding);
     if (!entry.compressing) compressLater(key, entry);
     return undefined;
   };
