@@ -6,7 +6,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { registerAdRoutes } from "./modules/ads/ads.routes.js";
@@ -29,6 +29,7 @@ import { registerOpenApi } from "./plugins/openapi.js";
 import { createFifoGate, type FifoGate } from "./plugins/fifo-gate.js";
 import { registerInFlightDrain } from "./plugins/in-flight.js";
 import { registerRequestInput } from "./plugins/request-input.js";
+import { MALFORMED_PATH } from "./plugins/route-policy.js";
 import { type ResponseCache, registerResponseCache } from "./plugins/response-cache.js";
 import { createServices, type Services } from "./services.js";
 
@@ -64,6 +65,13 @@ export async function buildApp(
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,
+    // A path the router cannot decode is refused before any hook runs: say so in the API's own shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply
+        .code(400)
+        .header("cache-control", "no-store")
+        .send({ message: error.code === "FST_ERR_BAD_URL" ? MALFORMED_PATH : "Bad request" });
+    },
     forceCloseConnections: "idle",
     // Stored answers are sent before Fastify sees the request (response-cache.ts, ADR 0011). Fastify
     // sets these timeouts on the server it creates itself; a server made here gets the same.
@@ -97,17 +105,19 @@ export async function buildApp(
     hsts: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  // The staff guard and the same-origin check come before the response cache, so that a refused request
+  // never reaches it; they need the cookies parsed.
+  await app.register(cookie);
+  registerAccess(app, services.auth, config.publicUrl);
   // onSend order matters: cache headers, then the page's CSP nonce, then the response cache (it keeps the
   // finished answer, nonce and policy included), then compression.
   registerCacheControl(app);
   registerContentSecurity(app, config.publicUrl);
   responseCache = registerResponseCache(app, services.changes, config.responseCache);
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10_485_760, files: 2, fields: 10 } });
   registerOpenApi(app, { title: "Only News for Free API", version: "1.0.0" });
-  registerAccess(app, services.auth, config.publicUrl);
 
   fs.mkdirSync(config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {

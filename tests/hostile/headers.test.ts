@@ -13,7 +13,8 @@ import { cspDirectives } from "../support/csp.js";
 
 /** A stand-in page: inline scripts carry the placeholder, as React Router's render does. */
 function standInPage(app: FastifyInstance) {
-  app.get("/stand-in", (_request, reply) =>
+  // It reads `render` as a page reads `page`: each value is its own page, its own cache entry.
+  app.get("/stand-in", { config: { queryNames: ["render"] } }, (_request, reply) =>
     reply
       .type("text/html; charset=utf-8")
       .send(

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { setPublicCaching } from "../plugins/cache-control.js";
 import { NONCE_PLACEHOLDER } from "../plugins/content-security.js";
+import { policyOf } from "../plugins/route-policy.js";
 import { createFifoGate } from "../plugins/fifo-gate.js";
 import {
   CAN_RENDER_ON_THREADS,
@@ -28,7 +29,9 @@ function toPageRequest(request: FastifyRequest): PageRequest {
     if (value === undefined) continue;
     for (const v of [value].flat()) headers.push([name, v]);
   }
-  return { method: "GET", url: `${request.protocol}://${request.host}${request.url}`, headers };
+  // A page that will be kept is rendered from its cache key, so that it is the page for every URL with that key.
+  const target = request.cacheKey ?? request.url;
+  return { method: "GET", url: `${request.protocol}://${request.host}${target}`, headers };
 }
 
 /**
@@ -96,9 +99,11 @@ export async function registerPages(
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
+    // What the pages read from the query (page-context.ts, search.tsx): the response cache keys on these alone.
+    config: { queryNames: ["page", "q"] },
     handler: async (request, reply) => {
-      // Unknown API paths get the API's JSON 404, not a page.
-      if (request.url.startsWith("/api/")) return reply.callNotFound();
+      // Unknown API paths, however spelled, get the API's JSON 404, not a page.
+      if (policyOf(request).api) return reply.callNotFound();
       const controller = new AbortController();
       reply.raw.on("close", () => controller.abort());
       return turns.run(async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CurrentUser } from "../../shared/schemas/auth.js";
 import { HttpError, unauthorized } from "../http-error.js";
 import type { AuthService } from "../modules/auth/auth.service.js";
+import { policyOf } from "./route-policy.js";
 
 export const SESSION_COOKIE = "onff_session";
 
@@ -10,19 +11,9 @@ declare module "fastify" {
     /** The signed-in staff member, resolved from the session cookie on API requests. */
     staff: CurrentUser | undefined;
   }
-  interface FastifyContextConfig {
-    /** Marks a route under a staff-only prefix as open to everyone (only the login route). */
-    public?: boolean;
-  }
 }
 
-/** Every route under these prefixes needs a staff session unless it is explicitly marked public. */
-const STAFF_PREFIXES = ["/api/admin/", "/api/upload/"];
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-export function isStaffRoute(url: string): boolean {
-  return STAFF_PREFIXES.some((prefix) => url.startsWith(prefix) || `${url}/` === prefix);
-}
 
 /**
  * A browser request that changes state must come from our own origin. Browsers send Origin on every
@@ -39,18 +30,23 @@ function isCrossOrigin(request: FastifyRequest, publicUrl: string): boolean {
   return !ownOrigins.has(origin);
 }
 
+/**
+ * The staff guard and the same-origin check. Access is decided by the route policy (route-policy.ts): from
+ * the route the router matched, so that no spelling of a path reaches a staff handler without a session.
+ * Register it after the cookie parser and before the response cache: a refused request never reaches it.
+ */
 export function registerAccess(app: FastifyInstance, auth: AuthService, publicUrl: string): void {
   app.decorateRequest("staff", undefined);
 
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    // Pages are never written to, so every cross-origin write is refused, whatever its path.
     if (STATE_CHANGING.has(request.method) && isCrossOrigin(request, publicUrl)) {
       throw new HttpError(403, "Cross-origin requests are not allowed");
     }
+    const policy = policyOf(request);
+    if (!policy.api) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.staff = await auth.userForToken(token);
-    if (isStaffRoute(request.url) && !request.routeOptions.config.public && !request.staff) {
-      throw unauthorized();
-    }
+    if (policy.staffOnly && !request.staff) throw unauthorized();
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { isStaffRoute } from "./access.js";
+import { policyOf } from "./route-policy.js";
 
 /**
  * Public answers: browsers always revalidate (so a reader never sees an old page after an editor saves),
@@ -12,13 +12,21 @@ export function setPublicCaching(reply: FastifyReply): void {
   reply.header("cdn-cache-control", "public, max-age=30, stale-while-revalidate=60");
 }
 
-/** Every API answer gets a deliberate Cache-Control: staff answers and anything personal are never stored. */
+/**
+ * Every API answer gets a deliberate Cache-Control, from its route's policy (route-policy.ts): staff and
+ * personal answers, errors and writes are never stored; a public read may be. A private route's answer is
+ * `no-store` even when its handler said otherwise.
+ */
 export function registerCacheControl(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!request.url.startsWith("/api/") || reply.hasHeader("cache-control")) return payload;
-    const personal = isStaffRoute(request.url) || request.url.startsWith("/api/auth/") || request.url === "/api/logout";
+    const { api, cache } = policyOf(request);
+    if (cache === "private") {
+      reply.header("cache-control", "no-store");
+      return payload;
+    }
+    if (!api || reply.hasHeader("cache-control")) return payload;
     const read = request.method === "GET" || request.method === "HEAD";
-    if (personal || !read || reply.statusCode >= 400) {
+    if (!read || reply.statusCode >= 400) {
       reply.header("cache-control", "no-store");
     } else {
       setPublicCaching(reply);

@@ -40,7 +40,7 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
   });
 
   let cached: unknown;
-  app.get("/api/openapi.json", async (_request, reply) => {
+  app.get("/api/openapi.json", { config: { cache: "own" } }, async (_request, reply) => {
     cached ??= buildDocument(routes, info);
     reply.header("cache-control", "public, max-age=300");
     return cached;
@@ -93,6 +93,11 @@ function buildDocument(routes: CollectedRoute[], info: { title: string; version:
     components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "onff_session" } } },
     paths,
   };
+}
+
+/** The names of the query parameters a documented query schema reads. */
+export function queryNames(schema: z.ZodType): string[] {
+  return Object.keys((toJson(schema) as { properties?: object }).properties ?? {});
 }
 
 function queryParameters(schema: z.ZodType) {

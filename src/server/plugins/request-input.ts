@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import secureJson from "secure-json-parse";
 import { badRequest, HttpError } from "../http-error.js";
+import { requestTargetProblem } from "./route-policy.js";
 
 const NUL_MESSAGE = "Text must not contain NUL characters";
 
@@ -16,12 +17,16 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Input the database cannot store is refused at the door: PostgreSQL text cannot hold NUL, so a NUL in
+ * A request target that is not a plain path (route-policy.ts) is refused before any other hook, cache or
+ * page sees it. Input the database cannot store is refused at the door too: PostgreSQL text cannot hold NUL, so a NUL in
  * the URL or in any JSON string is a 400 rather than a failed query. JSON bodies are parsed with
  * prototype-poisoning protection (`__proto__` / `constructor.prototype` keys are refused).
  */
 export function registerRequestInput(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
+    const problem = requestTargetProblem(request.url);
+    // Said here, not left to the route's policy: such a target may have matched any route, or none.
+    if (problem) throw new HttpError(400, problem, { "cache-control": "no-store" });
     if (request.url.includes("\u0000") || /%00/i.test(request.url)) throw badRequest(NUL_MESSAGE);
   });
 

@@ -22,7 +22,8 @@ beforeAll(async () => {
     {
       // A stand-in page, sent as a buffer like the real ones, which come from the React Router build.
       extend: (app) => {
-        app.get("/test-page", (_request, reply) => {
+        // Each reads a query parameter, as pages read `page`: each value is its own page, its own entry.
+        app.get("/test-page", { config: { queryNames: ["n"] } }, (_request, reply) => {
           renders += 1;
           return reply
             .type("text/html; charset=utf-8")
@@ -30,7 +31,7 @@ beforeAll(async () => {
               Buffer.from(`<!DOCTYPE html><script nonce="${NONCE_PLACEHOLDER}">1</script><p>render ${renders}</p>`),
             );
         });
-        app.get("/slow-page", async (request, reply) => {
+        app.get("/slow-page", { config: { queryNames: ["n", "status"] } }, async (request, reply) => {
           slowRenders += 1;
           await new Promise((r) => setTimeout(r, 50));
           const { status } = request.query as { status?: string };

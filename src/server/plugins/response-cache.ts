@@ -4,12 +4,15 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import type { ContentChanges } from "../content-changes.js";
-import { isStaffRoute } from "./access.js";
+import { queryNames } from "./openapi.js";
+import { policyOf } from "./route-policy.js";
 
 type Encoding = "br" | "gzip";
 
 interface Entry {
   body: Buffer;
+  /** What the entry holds besides its compressed copies: body, key, headers and bookkeeping (see entrySize). */
+  bytes: number;
   /**
    * What a stored answer is sent with: every header of the answer as first sent (security headers
    * included) but its length and encoding, with `x-cache: HIT` and the ETag.
@@ -72,27 +75,56 @@ async function compress(body: Buffer): Promise<Record<Encoding, Buffer>> {
   ]);
   return { br, gzip: gz };
 }
-/** API answers that are personal, have their own upstream caches, or change state. */
-const UNCACHED_API = [
-  "/api/auth/",
-  "/api/login",
-  "/api/logout",
-  "/api/stock-data/",
-  "/api/rss-proxy",
-  "/api/openapi.json",
-];
-
 declare module "fastify" {
   interface FastifyRequest {
     cacheKey?: string;
   }
+  interface FastifyContextConfig {
+    /** Query parameters a route without a documented query schema reads (pages); see cacheKey. */
+    queryNames?: readonly string[];
+  }
 }
 
-function cacheKey(method: string | undefined, url: string | undefined): string | undefined {
-  if ((method !== "GET" && method !== "HEAD") || !url) return undefined;
-  if (url.startsWith("/uploads/") || url.startsWith("/assets/") || isStaffRoute(url)) return undefined;
-  if (UNCACHED_API.some((prefix) => url.startsWith(prefix))) return undefined;
-  return url;
+/** A longer URL is answered but not kept: no reader's link is that long, and keys are memory too. */
+const MAX_KEY_LENGTH = 2048;
+/**
+ * What one entry costs beyond its strings and buffers: the entry and header objects, the Map slot, the
+ * buffers' own objects. Measured roughly (heap growth over 10,000 small entries), rounded up.
+ */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+/** A path with an escaped ASCII character or an empty segment is another spelling of a plainer one. */
+const UNUSUAL_PATH = /%[0-7][0-9a-f]|\/\//i;
+
+/**
+ * The key an answer is kept under, the same for every spelling of one question: the path as sent, and
+ * only the query parameters some route reads (`knownQuery`), sorted and encoded one way. Parameters no
+ * route reads (fbclid, utm_source, a random one) do not change the answer, so they do not make a new
+ * entry. Undefined, so not kept at all, for anything but a plain GET or HEAD: a long URL, an unusual
+ * spelling of a path, or a parameter given twice.
+ */
+export function cacheKey(method: string | undefined, url: string | undefined, knownQuery: ReadonlySet<string>) {
+  if ((method !== "GET" && method !== "HEAD") || !url?.startsWith("/") || url.length > MAX_KEY_LENGTH) return undefined;
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (UNUSUAL_PATH.test(path) || path.includes("#")) return undefined;
+  if (queryAt === -1) return path;
+  const kept: [string, string][] = [];
+  for (const [name, value] of new URLSearchParams(url.slice(queryAt + 1))) {
+    if (!knownQuery.has(name)) continue;
+    if (kept.some(([seen]) => seen === name)) return undefined;
+    kept.push([name, value]);
+  }
+  if (kept.length === 0) return path;
+  kept.sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${path}?${new URLSearchParams(kept)}`;
+}
+
+/** Every byte an entry keeps alive, counted against PAGE_CACHE_MAX_MB (its compressed copies are added later). */
+function entrySize(key: string, body: Buffer, headers: Record<string, string>): number {
+  let size = ENTRY_OVERHEAD_BYTES + body.length + key.length * 2;
+  for (const [name, value] of Object.entries(headers)) size += (name.length + value.length) * 2;
+  return size;
 }
 
 interface StoredAnswer {
@@ -120,6 +152,14 @@ export interface ResponseCache {
    * Fastify answers those with its 503.
    */
   serve(request: IncomingMessage, response: ServerResponse): boolean;
+  /** How many entries it holds and the bytes they are counted at (at most PAGE_CACHE_MAX_MB). */
+  usage(): { entries: number; bytes: number };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    responseCache: ResponseCache;
+  }
 }
 
 /**
@@ -149,8 +189,7 @@ export function registerResponseCache(
     closing = true;
   });
 
-  const size = (entry: Entry) =>
-    entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+  const size = (entry: Entry) => entry.bytes + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -211,8 +250,18 @@ export function registerResponseCache(
   /** Misses being answered now, by key: the others asking for the same answer wait for that one. */
   const rendering = new Map<string, Promise<void>>();
 
+  /** Every query parameter some route reads: the rest are left out of keys (see cacheKey). */
+  const knownQuery = new Set<string>();
+  app.addHook("onRoute", (route) => {
+    for (const name of route.config?.queryNames ?? []) knownQuery.add(name);
+    const schema = route.config?.openapi?.query;
+    if (schema) for (const name of queryNames(schema)) knownQuery.add(name);
+  });
+
   app.addHook("onRequest", async (request, reply) => {
-    const key = cacheKey(request.method, request.url);
+    // Whether an answer may be kept is the matched route's decision, never the URL's (route-policy.ts).
+    if (policyOf(request).cache !== "public") return;
+    const key = cacheKey(request.method, request.url, knownQuery);
     if (!key) return;
     request.cacheKey = key;
     let entry = fresh(key);
@@ -261,9 +310,11 @@ export function registerResponseCache(
     }
     const expiresAt = Math.min(Date.now() + options.ttlSeconds * 1000, changes.nextPublicationAt());
     remove(key);
+    const stored = { ...headers, "x-cache": "HIT", etag };
     const entry: Entry = {
       body,
-      headers: { ...headers, "x-cache": "HIT", etag },
+      bytes: entrySize(key, body, stored),
+      headers: stored,
       etag,
       version: changes.version,
       expiresAt,
@@ -271,7 +322,7 @@ export function registerResponseCache(
       compressing: false,
     };
     entries.set(key, entry);
-    bytes += body.length;
+    bytes += entry.bytes;
     evictOverflow();
     reply.header("x-cache", "MISS").header("etag", etag);
     if (headers.vary) reply.header("vary", headers.vary);
@@ -282,15 +333,18 @@ export function registerResponseCache(
     return payload;
   });
 
-  return {
+  const cache: ResponseCache = {
     serve(request, response) {
       if (closing) return false;
-      const key = cacheKey(request.method, request.url);
+      const key = cacheKey(request.method, request.url, knownQuery);
       const entry = key && fresh(key);
       const answer = entry && storedAnswer(request, key, entry);
       if (!answer) return false;
       writeStored(response, answer);
       return true;
     },
+    usage: () => ({ entries: entries.size, bytes }),
   };
+  app.decorate("responseCache", cache);
+  return cache;
 }

@@ -7,7 +7,9 @@ import type { AuthService } from "./auth.service.js";
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secureCookies: boolean): void {
   app.post(
     "/api/admin/login",
-    { config: { public: true, openapi: { summary: "Staff login", tags: ["auth"], body: loginInput } } },
+    {
+      config: { public: true, cache: "private", openapi: { summary: "Staff login", tags: ["auth"], body: loginInput } },
+    },
     async (request, reply) => {
       const input = parseInput(loginInput, request.body);
       const { token, user, expiresAt } = await auth.login(input, request.ip);
@@ -24,7 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secu
 
   app.get(
     "/api/auth/user",
-    { config: { openapi: { summary: "Current staff user", tags: ["auth"] } } },
+    { config: { cache: "private", openapi: { summary: "Current staff user", tags: ["auth"] } } },
     async (request) => {
       if (!request.staff) throw unauthorized();
       return request.staff;
@@ -33,13 +35,23 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secu
 
   app.get(
     "/api/login",
-    { config: { openapi: { summary: "Redirects to the admin login page", tags: ["auth"], status: 302 } } },
+    {
+      config: {
+        cache: "private",
+        openapi: { summary: "Redirects to the admin login page", tags: ["auth"], status: 302 },
+      },
+    },
     (_request, reply) => reply.redirect("/admin/login"),
   );
 
   app.get(
     "/api/logout",
-    { config: { openapi: { summary: "Ends the session and redirects home", tags: ["auth"], status: 302 } } },
+    {
+      config: {
+        cache: "private",
+        openapi: { summary: "Ends the session and redirects home", tags: ["auth"], status: 302 },
+      },
+    },
     async (request, reply) => {
       await auth.logout(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies });

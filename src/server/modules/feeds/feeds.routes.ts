@@ -35,6 +35,8 @@ export function registerFeedRoutes(app: FastifyInstance, feeds: FeedsService) {
     "/api/rss-proxy",
     {
       config: {
+        // Each answer says how long it may be kept, from the feed's own age (cacheControlFor).
+        cache: "own",
         openapi: {
           summary: "Latest items of a configured news feed (SVT and Aftonbladet translated to English)",
           tags,

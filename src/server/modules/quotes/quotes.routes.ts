@@ -20,6 +20,8 @@ export function registerQuoteRoutes(app: FastifyInstance, quotes: QuotesService)
     "/api/stock-data/:symbol",
     {
       config: {
+        // Each answer says how long it may be kept, from the quote's own age (cacheControlFor).
+        cache: "own",
         openapi: {
           summary: "Latest quote of one listed Stockholm stock (change against the previous close)",
           tags,

@@ -1,0 +1,100 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * How an answer may be kept:
+ * - `public`: the same for everyone; kept in the response cache and in shared caches (a CDN);
+ * - `private`: personal or staff-only; `no-store`, never kept anywhere;
+ * - `own`: the route sets its own Cache-Control (upstream data, files); never kept in the response cache.
+ */
+export type CachePolicy = "public" | "private" | "own";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Marks a route under a staff-only prefix as open to everyone (only the login route). */
+    public?: boolean;
+    /** How its answers may be kept; `public` unless the route says otherwise, always `private` for staff. */
+    cache?: CachePolicy;
+  }
+}
+
+export interface RoutePolicy {
+  /** Only a signed-in staff member may reach it. */
+  staffOnly: boolean;
+  /** An API route (its answers are JSON, its errors too), as the router matched it. */
+  api: boolean;
+  cache: CachePolicy;
+}
+
+/** Every route under these prefixes needs a staff session unless it is explicitly marked public. */
+const STAFF_PREFIXES = ["/api/admin/", "/api/upload/"];
+
+export function isStaffPath(path: string): boolean {
+  return STAFF_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+}
+
+/**
+ * The path as the router sees it, for a second opinion only: decoded, lower case, repeated slashes as
+ * one. Spellings that reach no route (`/api/ADMIN/x`, `/api//admin/x`) are then still refused as staff
+ * paths instead of falling through to a page or a public answer.
+ */
+function routerPath(url: string): string {
+  const raw = url.split(/[?#]/, 1)[0]!;
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // a malformed escape is refused by checkRequestTarget before this is asked
+  }
+  return decoded.toLowerCase().replace(/\/{2,}/g, "/");
+}
+
+/**
+ * Access and caching come from the route the router matched (its pattern and its config), never from the
+ * URL as the client spelled it: the router decodes `%61dmin` to `admin`, so a decision taken on the raw
+ * URL can be walked around. The decoded path is consulted only to refuse more, never to allow.
+ */
+function routePolicy(request: FastifyRequest): RoutePolicy {
+  const pattern = request.routeOptions.url;
+  const config = request.routeOptions.config;
+  const open = config.public === true;
+  const path = routerPath(request.url);
+  const staffOnly = !open && (isStaffPath(pattern ?? "") || isStaffPath(path));
+  const api = Boolean(pattern?.startsWith("/api/")) || path.startsWith("/api/");
+  // An answer no route gave (a 404) is never kept; a staff answer never either, whatever its route says.
+  const cache: CachePolicy = staffOnly || !pattern ? "private" : (config.cache ?? "public");
+  return { staffOnly, api, cache };
+}
+
+export const MALFORMED_PATH = "The request path has a malformed percent-encoding";
+
+/**
+ * Refuses a request line that is not an origin-form path before any handler, cache or page sees it:
+ * absolute URLs (`GET http://x/api/admin/…`), `*`, malformed escapes and dot segments, which a client
+ * uses only to make two spellings of one path look different.
+ */
+export function requestTargetProblem(url: string): string | undefined {
+  if (!url.startsWith("/")) return "The request target must be a path starting with /";
+  const path = url.split(/[?#]/, 1)[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return MALFORMED_PATH;
+  }
+  if (decoded.split(/[/\\]/).some((segment) => segment === "." || segment === "..")) {
+    return "The request path must not contain . or .. segments";
+  }
+  return undefined;
+}
+
+const decided = new WeakMap<FastifyRequest, RoutePolicy>();
+
+/** The request's policy, decided on first use and the same for every hook after. */
+export function policyOf(request: FastifyRequest): RoutePolicy {
+  let policy = decided.get(request);
+  if (!policy) {
+    policy = routePolicy(request);
+    decided.set(request, policy);
+  }
+  return policy;
+}
