@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import http from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -9,6 +8,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { createHttpServer } from "./http-server.js";
 import { registerAdRoutes } from "./modules/ads/ads.routes.js";
 import { registerArticleRoutes } from "./modules/articles/articles.routes.js";
 import { registerArticlePreviewRoutes } from "./modules/articles/articles.preview.routes.js";
@@ -73,17 +73,20 @@ export async function buildApp(
         .send({ message: error.code === "FST_ERR_BAD_URL" ? MALFORMED_PATH : "Bad request" });
     },
     forceCloseConnections: "idle",
-    // Stored answers are sent before Fastify sees the request (response-cache.ts, ADR 0011). Fastify
-    // sets these timeouts on the server it creates itself; a server made here gets the same.
+    // Stored answers are sent before Fastify sees the request (response-cache.ts, ADR 0011).
     serverFactory: (handler, options) => {
-      const timeouts = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
-      const server = http.createServer((request, response) => {
-        if (!responseCache?.serve(request, response)) handler(request, response);
-      });
-      server.keepAliveTimeout = timeouts.keepAliveTimeout;
-      server.requestTimeout = timeouts.requestTimeout;
-      server.setTimeout(timeouts.connectionTimeout);
-      return server;
+      const fastifyTimeouts = options as { keepAliveTimeout: number; connectionTimeout: number };
+      return createHttpServer(
+        (request, response) => {
+          if (!responseCache?.serve(request, response)) handler(request, response);
+        },
+        {
+          keepAliveTimeout: fastifyTimeouts.keepAliveTimeout,
+          connectionTimeout: fastifyTimeouts.connectionTimeout,
+          requestTimeoutMs: config.requestTimeoutMs,
+          maxConnectionsPerClient: config.maxConnectionsPerClient,
+        },
+      );
     },
   });
   // First of all hooks: closing waits for every request it counted (in-flight.ts).

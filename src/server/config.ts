@@ -27,6 +27,23 @@ const positiveInt = (name: string, fallback: number) =>
       return Number(v);
     });
 
+/** A whole number from 0 up, or undefined when unset (the caller's default then depends on other values). */
+const wholeNumber = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      if (!/^\d{1,9}$/.test(v)) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number (0 or more)` });
+        return z.NEVER;
+      }
+      return Number(v);
+    });
+
+/** Open connections one client address may hold when the server faces clients directly. */
+const DEFAULT_CONNECTIONS_PER_CLIENT = 256;
+
 /**
  * One render thread per core beyond the first (which keeps the HTTP server and the database), at most
  * four: none on a single core, where a thread would only share it.
@@ -74,6 +91,8 @@ const env = z.object({
   LOGIN_MAX_FAILURES: positiveInt("LOGIN_MAX_FAILURES", 5),
   SESSION_TTL_HOURS: positiveInt("SESSION_TTL_HOURS", 24 * 14),
   TRUST_PROXY: bool("TRUST_PROXY", false),
+  REQUEST_TIMEOUT_SECONDS: positiveInt("REQUEST_TIMEOUT_SECONDS", 60),
+  MAX_CONNECTIONS_PER_CLIENT: wholeNumber("MAX_CONNECTIONS_PER_CLIENT"),
   RSS_SVT_URL: url("RSS_SVT_URL", /^https?:$/),
   RSS_AFTONBLADET_URL: url("RSS_AFTONBLADET_URL", /^https?:$/),
   GOOGLE_NEWS_URL: url("GOOGLE_NEWS_URL", /^https?:$/),
@@ -121,6 +140,10 @@ export interface Config {
   loginMaxFailures: number;
   sessionTtlMs: number;
   trustProxy: boolean;
+  /** Time a client has to send a whole request, headers and body; a slower one gets 408. */
+  requestTimeoutMs: number;
+  /** Connections one client address may hold open at once; 0 for no limit (behind a proxy). */
+  maxConnectionsPerClient: number;
   /** Embedded database only: PostgreSQL shared_buffers, in MB. */
   pgliteSharedBuffersMb: number;
   /** Worker threads that render pages; 0 renders them on the main thread. */
@@ -190,6 +213,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    // Behind a proxy every connection comes from the proxy: limiting them is the proxy's job there.
+    maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (e.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_CLIENT),
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     renderThreads: e.RENDER_THREADS,
     responseCache: {
