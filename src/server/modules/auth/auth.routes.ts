@@ -1,8 +1,17 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { loginInput } from "../../../shared/schemas/auth.js";
 import { parseInput, unauthorized } from "../../http-error.js";
 import { SESSION_COOKIE } from "../../plugins/access.js";
 import type { AuthService } from "./auth.service.js";
+
+/**
+ * Sec-Fetch-Site is `same-origin` from our pages and `none` when typed or bookmarked; `cross-site` and
+ * `same-site` come from other sites. Clients that do not send it (curl, old browsers) are not told apart.
+ */
+function isOwnNavigation(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  return site === undefined || site === "same-origin" || site === "none";
+}
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secureCookies: boolean): void {
   app.post(
@@ -53,6 +62,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secu
       },
     },
     async (request, reply) => {
+      // A navigation by the spec, so it cannot carry a CSRF check: another site's link or image would end
+      // the session. Only a request the browser says came from our own pages (or was typed) ends it.
+      if (!isOwnNavigation(request)) return reply.redirect("/");
       await auth.logout(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies });
       return reply.redirect("/");

@@ -9,6 +9,17 @@ const INVALID_LOGIN = "Invalid email or password";
 // Compared against when the account does not exist, so a wrong email takes as long as a wrong password.
 const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString("hex"));
 
+function tooManyAttempts(seconds: number): HttpError {
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
+    429,
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    {
+      "retry-after": String(seconds),
+    },
+  );
+}
+
 const sessionKey = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function createAuthService(repo: AuthRepository, options: { sessionTtlMs: number; loginMaxFailures: number }) {
@@ -17,19 +28,16 @@ export function createAuthService(repo: AuthRepository, options: { sessionTtlMs:
   return {
     /** Checks the credentials and opens a session; returns the cookie token (only ever held by the browser). */
     async login(input: LoginInput, ip: string): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
-      const wait = throttle.retryAfterSeconds(ip, input.email);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        throw new HttpError(
-          429,
-          `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-          { "retry-after": String(wait) },
-        );
-      }
+      // Too many failures for this account from this client: refused without looking at the password.
+      const block = throttle.block(ip, input.email);
+      if (block?.scope === "account") throw tooManyAttempts(block.seconds);
       const user = await repo.findUserByEmail(input.email.trim());
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
       if (!user || !ok) {
         throttle.recordFailure(ip, input.email);
+        // A block on the client alone (many accounts tried from one address, which may be a whole office
+        // behind one NAT or an unconfigured proxy) lets the right password through, and only that.
+        if (block) throw tooManyAttempts(block.seconds);
         throw new HttpError(401, INVALID_LOGIN);
       }
       throttle.recordSuccess(ip, input.email);

@@ -1,7 +1,14 @@
+/** A login held back: for how long, and whether it is this account from this client or only the client. */
+export interface LoginBlock {
+  seconds: number;
+  scope: "account" | "client";
+}
+
 /**
- * Counts failed logins per client and per client+account within a window. After `maxFailures` the
- * client is refused with a retry time until the window passes; a successful login clears the account's
- * count. Kept in memory: a restart forgives, which is acceptable for a single-process deployment.
+ * Counts failed logins per client and per client+account within a window. After `maxFailures` for one
+ * account (or 4x that over all accounts) the client is refused with a retry time until the window passes;
+ * a successful login clears the account's count. Kept in memory: a restart forgives, which is acceptable
+ * for a single-process deployment.
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, { count: number; resetAt: number }>();
@@ -14,14 +21,20 @@ export class LoginThrottle {
 
   /** Seconds until another attempt is allowed, or 0 when allowed now. */
   retryAfterSeconds(ip: string, email: string): number {
-    const keys = [this.clientKey(ip), this.accountKey(ip, email)];
-    const limits = [this.maxFailures * 4, this.maxFailures];
-    let wait = 0;
-    keys.forEach((key, i) => {
-      const entry = this.live(key);
-      if (entry && entry.count >= limits[i]!) wait = Math.max(wait, Math.ceil((entry.resetAt - this.now()) / 1000));
-    });
-    return wait;
+    return this.block(ip, email)?.seconds ?? 0;
+  }
+
+  /** What holds this login back now, if anything; a block on the account wins over one on the client. */
+  block(ip: string, email: string): LoginBlock | undefined {
+    const account = this.secondsLeft(this.accountKey(ip, email), this.maxFailures);
+    if (account > 0) return { seconds: account, scope: "account" };
+    const client = this.secondsLeft(this.clientKey(ip), this.maxFailures * 4);
+    return client > 0 ? { seconds: client, scope: "client" } : undefined;
+  }
+
+  private secondsLeft(key: string, limit: number): number {
+    const entry = this.live(key);
+    return entry && entry.count >= limit ? Math.ceil((entry.resetAt - this.now()) / 1000) : 0;
   }
 
   recordFailure(ip: string, email: string): void {
