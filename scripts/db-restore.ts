@@ -5,6 +5,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config.js";
 import { openDatabase } from "../src/server/db/client.js";
+import { lockDataDir } from "../src/server/db/data-dir-lock.js";
 import { databaseOptions } from "../src/server/db/open-from-config.js";
 import { migrate } from "../src/server/db/migrate.js";
 
@@ -29,21 +30,26 @@ if (fs.existsSync(target) && !values.force) {
   console.error(`${target} already holds a database: stop the server and pass --force to replace it.`);
   process.exit(2);
 }
-if (fs.existsSync(`${target}.lock`)) {
-  console.error(`${target} is locked by a running server: stop it first.`);
+// Held until the new database is in place: no server may start on the folder meanwhile.
+const lock = await lockDataDir(target).catch((error: Error) => {
+  console.error(error.message);
   process.exit(2);
-}
-// Restore into a fresh folder beside the target, check it opens and migrates, then swap it in.
-const staging = `${target}.restoring`;
-fs.rmSync(staging, { recursive: true, force: true });
-const database = await openDatabase({ dataDir: staging, loadDataDir: new Blob([fs.readFileSync(archive)]) });
+});
 try {
-  await migrate(database);
+  // Restore into a fresh folder beside the target, check it opens and migrates, then swap it in.
+  const staging = `${target}.restoring`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: staging, loadDataDir: new Blob([fs.readFileSync(archive)]) });
+  try {
+    await migrate(database);
+  } finally {
+    await database.close();
+  }
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(staging, target);
 } finally {
-  await database.close();
+  lock.release();
 }
-fs.rmSync(target, { recursive: true, force: true });
-fs.renameSync(staging, target);
 const uploads = path.join(from, "uploads");
 if (fs.existsSync(uploads)) fs.cpSync(uploads, config.uploadDir, { recursive: true });
 console.log(`Restored ${from} into ${target}.`);

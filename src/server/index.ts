@@ -98,7 +98,7 @@ main().catch((error) => {
   // A configuration or operator mistake gets its message alone; anything unexpected gets the full error.
   if (
     error instanceof ConfigError ||
-    /in use by process|EADDRINUSE|Creating the embedded database failed/.test(String(error?.message))
+    /in use by another server|EADDRINUSE|Creating the embedded database failed/.test(String(error?.message))
   ) {
     console.error(`Start-up failed: ${error.message}`);
   } else {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.js";
 import { withPreparedStatements } from "./pglite-statements.js";
 import * as schema from "./schema.js";
 
@@ -68,39 +69,6 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-/**
- * PGlite is single-process: a second server on the same folder would corrupt it. A lock file holding the
- * owner's pid refuses that with a clear message; a lock left by a process that no longer runs is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      return () => fs.rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(fs.readFileSync(lockFile, "utf8"));
-      if (owner && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is in use by process ${owner}. Stop that server first, or set DATA_DIR to another folder.`,
-        );
-      }
-      fs.rmSync(lockFile, { force: true });
-    }
-  }
-  throw new Error(`Could not lock ${dataDir}`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 async function openPglite(
   dataDir: string | undefined,
   loadDataDir: Blob | File | undefined,
@@ -109,7 +77,8 @@ async function openPglite(
   let unlock = () => {};
   if (dataDir) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    unlock = lockDataDir(dataDir);
+    // PGlite is single-process: a second server on the same folder would corrupt it.
+    unlock = (await lockDataDir(dataDir)).release;
   }
   let client: PGlite;
   try {
