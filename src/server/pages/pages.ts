@@ -19,6 +19,12 @@ import { createReaderApi } from "./reader-api.js";
 const PAGES_PER_RENDER_THREAD = 6;
 
 /**
+ * What the pages read from the query string (page-context.ts, search.tsx): the response cache keys pages
+ * on these alone (ADR 0012). page-query.test.ts checks that src/web reads no other.
+ */
+export const PAGE_QUERY_NAMES = ["page", "q"] as const;
+
+/**
  * A HEAD is rendered as the GET it stands for: its answer then has the page's real length and type (the
  * server sends no body to a HEAD), and the response cache, which keeps it for the GETs that follow, keeps
  * the whole page rather than an empty one.
@@ -99,8 +105,7 @@ export async function registerPages(
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
-    // What the pages read from the query (page-context.ts, search.tsx): the response cache keys on these alone.
-    config: { queryNames: ["page", "q"] },
+    config: { queryNames: PAGE_QUERY_NAMES },
     handler: async (request, reply) => {
       // Unknown API paths, however spelled, get the API's JSON 404, not a page.
       if (policyOf(request).api) return reply.callNotFound();
