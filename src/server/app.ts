@@ -46,6 +46,14 @@ export interface BuildOptions {
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY: a number of hops becomes "the first n addresses from the socket
+ * are proxies" (Fastify refuses plain numbers); addresses and subnets are passed on as they are.
+ */
+function proxyTrust(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole application without listening: tests drive it with `app.inject()`. */
 export async function buildApp(
   config: Config,
@@ -61,7 +69,7 @@ export async function buildApp(
             level: config.logLevel,
             ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 500 },
     return503OnClosing: true,

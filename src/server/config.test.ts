@@ -54,4 +54,13 @@ describe("configuration", () => {
     expect(loadConfig({ RENDER_THREADS: "0" }).renderThreads).toBe(0);
     expect(loadConfig({ RENDER_THREADS: "3" }).renderThreads).toBe(3);
   });
+
+  it("trusts one proxy hop for TRUST_PROXY=true, never every hop (the client writes the first ones)", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback" }).trustProxy).toBe("10.0.0.0/8,loopback");
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY must be true, false, a number/);
+  });
 });

@@ -1,3 +1,4 @@
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
@@ -26,6 +27,31 @@ const positiveInt = (name: string, fallback: number) =>
       }
       return Number(v);
     });
+
+/**
+ * Which proxies to believe about the client's address (Fastify's trustProxy). `true` trusts one hop, the
+ * proxy in front: the address it appended to X-Forwarded-For is the client's. Trusting every hop would take
+ * the left-most address, which the client itself may have written, and let it pick its own address for
+ * the login throttle and the comment rate limit. A number trusts that many hops; addresses or subnets
+ * (`10.0.0.0/8,127.0.0.1`, or proxy-addr's `loopback`, `uniquelocal`) trust those proxies wherever they are.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string => {
+    if (v === undefined || v === "" || /^(false|0|no)$/i.test(v)) return false;
+    if (/^(true|yes)$/i.test(v)) return 1;
+    if (/^\d$/.test(v)) return Number(v);
+    const items = v.split(",").map((item) => item.trim());
+    const known = (item: string) =>
+      /^(loopback|linklocal|uniquelocal)$/.test(item) || net.isIP(item.replace(/\/\d{1,3}$/, "")) !== 0;
+    if (items.every(known)) return items.join(",");
+    ctx.addIssue({
+      code: "custom",
+      message: "TRUST_PROXY must be true, false, a number of proxy hops, or proxy addresses or subnets",
+    });
+    return z.NEVER;
+  });
 
 /** A whole number from 0 up, or undefined when unset (the caller's default then depends on other values). */
 const wholeNumber = (name: string) =>
@@ -90,7 +116,7 @@ const env = z.object({
   COMMENT_RATE_LIMIT: positiveInt("COMMENT_RATE_LIMIT", 10),
   LOGIN_MAX_FAILURES: positiveInt("LOGIN_MAX_FAILURES", 5),
   SESSION_TTL_HOURS: positiveInt("SESSION_TTL_HOURS", 24 * 14),
-  TRUST_PROXY: bool("TRUST_PROXY", false),
+  TRUST_PROXY: trustProxy,
   REQUEST_TIMEOUT_SECONDS: positiveInt("REQUEST_TIMEOUT_SECONDS", 60),
   MAX_CONNECTIONS_PER_CLIENT: wholeNumber("MAX_CONNECTIONS_PER_CLIENT"),
   RSS_SVT_URL: url("RSS_SVT_URL", /^https?:$/),
@@ -139,7 +165,8 @@ export interface Config {
   commentRateLimitPerMinute: number;
   loginMaxFailures: number;
   sessionTtlMs: number;
-  trustProxy: boolean;
+  /** Proxies believed about the client's address: false, a number of hops, or their addresses. */
+  trustProxy: false | number | string;
   /** Time a client has to send a whole request, headers and body; a slower one gets 408. */
   requestTimeoutMs: number;
   /** Connections one client address may hold open at once; 0 for no limit (behind a proxy). */

@@ -89,3 +89,41 @@ describe("logins from one shared address", () => {
     expect((await login(STAFF.email, STAFF.password, "10.1.0.3")).statusCode).toBe(200);
   });
 });
+
+describe("behind a proxy (TRUST_PROXY)", () => {
+  it("takes the client's address from the proxy in front, not from what the client wrote in X-Forwarded-For", async () => {
+    const seen: string[] = [];
+    const proxied = await createTestApp(
+      { TRUST_PROXY: "true", LOGIN_MAX_FAILURES: "2" },
+      {
+        extend: (app) =>
+          app.addHook("onResponse", async (request) => {
+            seen.push(request.ip);
+          }),
+      },
+    );
+    try {
+      // Each attempt claims another address; nginx appends the real one (10.9.9.9) after it.
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        payloads += 1;
+        const answer = await proxied.app.inject({
+          method: "POST",
+          url: "/api/admin/login",
+          payload: { email: STAFF.email, password: "wrong password" },
+          remoteAddress: "127.0.0.1",
+          headers: { "x-forwarded-for": `6.6.6.${i}, 10.9.9.9` },
+        });
+        statuses.push(answer.statusCode);
+      }
+      requests += 4;
+      expect(
+        seen.every((ip) => ip === "10.9.9.9"),
+        seen.join(" "),
+      ).toBe(true);
+      expect(statuses).toEqual([401, 401, 429, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
