@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.js";
 import { recordHostile } from "../../tests/support/hostile-report.js";
-import { E2E_ADMIN } from "../support/server.js";
+import { freePort, serverEnv } from "../support/server.js";
 
 const RESTARTS = 20;
 const root = path.resolve(import.meta.dirname, "../..");
@@ -17,17 +16,6 @@ interface Started {
   /** `sh` turned `sleep`: the server's parent, which never reaps it. */
   launcher: ChildProcess;
   baseUrl: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 /**
@@ -43,20 +31,7 @@ async function start(dataDir: string, traffic: { requests: number }): Promise<St
     ["-c", '"$0" "$@" 1>&2 & echo $!; exec sleep 600', process.execPath, ...SERVER_NODE_FLAGS, "dist/server/index.js"],
     {
       cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        ADMIN_EMAIL: E2E_ADMIN.email,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        SEED_DEMO: "false",
-        LOG_LEVEL: "warn",
-        RENDER_THREADS: "1",
-      },
+      env: { ...serverEnv(port, dataDir), SEED_DEMO: "false" },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -10,7 +10,7 @@ import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.js";
 
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-password-123" };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -38,6 +38,24 @@ export interface StartOptions {
   dataDir?: string;
 }
 
+/** The environment of a production server on this port and data folder, with the e2e staff account. */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: "warn",
+    // Pages render on a thread as in production, also on a machine with one core.
+    RENDER_THREADS: "1",
+  };
+}
+
 /** Starts the real production server on a free port, by default with a fresh demo database. */
 export async function startServer(
   env: Record<string, string> = {},
@@ -52,22 +70,7 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/index.js"], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: "warn",
-      COMMENT_RATE_LIMIT: "1000",
-      // Pages render on a thread as in production, also on a machine with one core.
-      RENDER_THREADS: "1",
-      ...env,
-    },
+    env: { ...serverEnv(port, dataDir), COMMENT_RATE_LIMIT: "1000", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 60_000;

@@ -96,10 +96,11 @@ describe("behind a proxy (TRUST_PROXY)", () => {
     const proxied = await createTestApp(
       { TRUST_PROXY: "true", LOGIN_MAX_FAILURES: "2" },
       {
-        extend: (app) =>
+        extend: (app) => {
           app.addHook("onResponse", async (request) => {
             seen.push(request.ip);
-          }),
+          });
+        },
       },
     );
     try {
