@@ -204,7 +204,16 @@ export function createArticlesRepository(db: Db) {
       return row?.total ?? 0;
     },
 
-    /** The closest known word to a (probably misspelled) one, by trigram similarity. */
+    /**
+     * Adds to the spelling vocabulary the words of scheduled articles whose time has come (migration
+     * 0005): nobody edits an article when it goes live, so the vocabulary learns it here, just before
+     * it is used. When nothing is due, which is nearly always, this is one probe of a small index.
+     */
+    async releaseScheduledSearchTerms(): Promise<void> {
+      await db.execute(sql`select search_terms_release_due()`);
+    },
+
+    /** The closest word that a visible article contains to a (probably misspelled) one, by trigram similarity. */
     async closestTerm(word: string): Promise<string | undefined> {
       const rows = await queryRows<{ word: string }>(
         db,

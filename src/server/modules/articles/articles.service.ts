@@ -82,12 +82,14 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
 
     /**
      * Relevance-ranked full-text search. When nothing matches, each word is replaced by the closest
-     * word that appears in any article (a typo such as "stokholm" finds "Stockholm") and the search runs again.
+     * word that appears in an article readers can see (a typo such as "stokholm" finds "Stockholm"; a
+     * draft's words are never offered) and the search runs again.
      */
     async search(query: string, page: Pagination): Promise<ArticleList & { correctedQuery?: string }> {
       const first = await searchPage(query, page);
       if (first.total > 0) return toList(first);
       const words = searchWords(query).slice(0, 8);
+      await repo.releaseScheduledSearchTerms();
       const corrected = await Promise.all(
         words.map(async (word) => (word.length < 3 ? word : ((await repo.closestTerm(word)) ?? word))),
       );
