@@ -228,6 +228,8 @@ describe("polyglots: refused, or stored and served only as an image with nosniff
       expect(file.statusCode).toBe(200);
       expect(file.headers["content-type"]).toMatch(new RegExp(`^${mime}(;|$)`));
       expect(file.headers["x-content-type-options"]).toBe("nosniff");
+      // The original is stored re-encoded: what rode along in comments or after the image is gone.
+      expect(file.rawPayload.includes("<script>")).toBe(false);
     }
     return "served as image";
   };

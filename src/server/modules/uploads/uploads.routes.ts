@@ -3,12 +3,21 @@ import { MAX_IMAGE_BYTES } from "../../../shared/constants.js";
 import { HttpError } from "../../http-error.js";
 import type { UploadsService } from "./uploads.service.js";
 
+/** The optional form field that keeps the photo's EXIF Copyright and Artist (everything else is removed). */
+const KEEP_COPYRIGHT = "keepCopyright";
+
 export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsService): void {
   app.post(
     "/api/upload/image",
     {
       config: {
-        openapi: { summary: "Upload one image (field 'file')", tags: ["uploads"], bodyType: "multipart", status: 201 },
+        openapi: {
+          summary:
+            "Upload one image (field 'file'), stored upright without EXIF, GPS, XMP or IPTC; optional field 'keepCopyright' = 'true' keeps its EXIF Copyright and Artist",
+          tags: ["uploads"],
+          bodyType: "multipart",
+          status: 201,
+        },
       },
     },
     async (request, reply) => {
@@ -16,7 +25,9 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
         throw new HttpError(415, "Upload the image as multipart/form-data in the field 'file'");
       let image: Buffer | undefined;
       let files = 0;
+      let keepCopyright: string | undefined;
       for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 10 } })) {
+        if (part.type === "field" && part.fieldname === KEEP_COPYRIGHT) keepCopyright = String(part.value);
         if (part.type !== "file") continue;
         files += 1;
         if (files > 1 || part.fieldname !== "file") {
@@ -27,7 +38,10 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
       }
       if (files > 1) throw new HttpError(400, "Upload one file at a time");
       if (!image) throw new HttpError(400, "Upload one image in the field 'file'");
-      return reply.code(201).send(await uploads.storeImage(image));
+      if (keepCopyright !== undefined && keepCopyright !== "true" && keepCopyright !== "false") {
+        throw new HttpError(400, "keepCopyright must be true or false");
+      }
+      return reply.code(201).send(await uploads.storeImage(image, { keepCopyright: keepCopyright === "true" }));
     },
   );
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { MAX_IMAGE_BYTES } from "../../../shared/constants.js";
 import { HttpError } from "../../http-error.js";
+import { encodeCleanOriginal } from "./clean-original.js";
 import { detectImageType } from "./image-type.js";
 import { encodeRenditions, MAX_PIXELS, oneImageAtATime, writeFileAtomic, writeRenditions } from "./renditions.js";
 
@@ -32,22 +33,30 @@ export function createUploadsService(uploadDir: string) {
   return {
     /**
      * Validates the bytes as a real, complete image and stores it under a random name, with its WebP
-     * renditions beside it (see shared/image-renditions). The original is written last, so an original on
-     * disk always has its renditions. One image is processed at a time.
+     * renditions beside it (see shared/image-renditions). The original is stored re-encoded, upright and
+     * without metadata (clean-original.ts); `keepCopyright` keeps its EXIF Copyright and Artist. The
+     * original is written last, so an original on disk always has its renditions. One image is processed
+     * at a time.
      */
-    async storeImage(bytes: Buffer): Promise<{ filePath: string }> {
+    async storeImage(bytes: Buffer, options: { keepCopyright?: boolean } = {}): Promise<{ filePath: string }> {
       const type = detectImageType(bytes);
       if (!type) throw new HttpError(415, INVALID_TYPE);
       return oneImageAtATime(async () => {
         const { pages } = await validate(bytes);
-        const renditions = await encodeRenditions(bytes, { animated: pages > 1 }).catch(() => {
+        const animated = pages > 1;
+        // One after the other, not together: each decodes the whole picture.
+        const encode = async () => ({
+          renditions: await encodeRenditions(bytes, { animated }),
+          original: await encodeCleanOriginal(bytes, type.ext, { animated, keepCopyright: options.keepCopyright }),
+        });
+        const { renditions, original } = await encode().catch(() => {
           throw new HttpError(415, UNREADABLE);
         });
         await fs.mkdir(uploadDir, { recursive: true });
         const name = `${randomBytes(12).toString("hex")}.${type.ext}`;
         const written = await writeRenditions(uploadDir, name, renditions);
         try {
-          await writeFileAtomic(path.join(uploadDir, name), bytes, { exclusive: true });
+          await writeFileAtomic(path.join(uploadDir, name), original, { exclusive: true });
         } catch (error) {
           await Promise.all(written.map((file) => fs.rm(path.join(uploadDir, file), { force: true })));
           throw error;

@@ -25,6 +25,7 @@ export function ImageUpload({ label, recommended, value, onChange }: ImageUpload
   const { signalUnauthorized } = useAdminSession();
   const [progress, setProgress] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [keepCopyright, setKeepCopyright] = useState(false);
 
   async function accept(files: FileList | null) {
     if (!files || files.length === 0) return;
@@ -46,7 +47,7 @@ export function ImageUpload({ label, recommended, value, onChange }: ImageUpload
       return;
     }
     setProgress(0);
-    const outcome = await uploadImage(file, setProgress);
+    const outcome = await uploadImage(file, setProgress, { keepCopyright });
     setProgress(null);
     if (outcome.kind === "unauthorized") return signalUnauthorized();
     if (outcome.kind === "failed") {
@@ -113,6 +114,20 @@ export function ImageUpload({ label, recommended, value, onChange }: ImageUpload
       <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
         {hint}
       </p>
+      {/* Location, camera and other metadata are always removed from the stored picture; this keeps the credit. */}
+      <label className="flex items-start gap-2 text-xs text-slate-700 dark:text-slate-300">
+        <input
+          type="checkbox"
+          className="mt-0.5"
+          checked={keepCopyright}
+          disabled={progress !== null}
+          onChange={(e) => setKeepCopyright(e.target.checked)}
+        />
+        <span>
+          Keep the photo's copyright and author (EXIF Copyright and Artist) in the {label.toLowerCase()}. Location and
+          all other metadata are always removed.
+        </span>
+      </label>
       <div className="flex flex-wrap gap-2">
         <input
           ref={input}

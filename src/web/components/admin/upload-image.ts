@@ -17,8 +17,13 @@ function messageOf(text: string): string | undefined {
 /**
  * POST /api/upload/image with XMLHttpRequest, which (unlike fetch) reports upload progress.
  * Failures carry the spec's texts: the server's message, else 'Upload failed: {status text}', else the fallback.
+ * The server removes the picture's metadata; `keepCopyright` asks it to keep the EXIF Copyright and Artist.
  */
-export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<UploadOutcome> {
+export function uploadImage(
+  file: File,
+  onProgress: (percent: number) => void,
+  options: { keepCopyright?: boolean } = {},
+): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/upload/image");
@@ -51,6 +56,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
       resolve({ kind: "done", filePath });
     };
     const form = new FormData();
+    if (options.keepCopyright) form.append("keepCopyright", "true");
     form.append("file", file);
     xhr.send(form);
   });
