@@ -14,7 +14,23 @@ export interface ParsedFeedItem {
 
 export class FeedFormatError extends Error {}
 
-export const FEED_LIMITS = { items: 30, title: 500, description: 1000, content: 5000, categories: 10 } as const;
+export const FEED_LIMITS = {
+  items: 30,
+  title: 500,
+  description: 1000,
+  content: 5000,
+  categories: 10,
+  category: 100,
+  /** A date longer than this is not a date (RFC 822 and ISO 8601 dates are about 30 characters). */
+  date: 100,
+} as const;
+
+/**
+ * Raw characters (markup included) read per character shown. A field is cut to this before any markup
+ * is parsed, so a hostile megabyte-long title costs no more than an ordinary one; eight times leaves
+ * room for the markup of a real description.
+ */
+const RAW_PER_SHOWN = 8;
 
 const ARRAY_TAGS = new Set(["item", "entry", "category", "link", "dc:subject"]);
 
@@ -49,7 +65,8 @@ function textOf(node: Node): string {
   return "";
 }
 
-const plain = (node: Node, max: number) => snippet(htmlToText(textOf(node)), max);
+/** A field as plain text of at most `max` characters; the raw text is capped first. */
+const plain = (node: Node, max: number) => snippet(htmlToText(textOf(node).slice(0, max * RAW_PER_SHOWN)), max);
 
 /** Decodes the body with the charset the server or the XML declaration names (UTF-8 otherwise). */
 export function decodeFeedBody(body: Buffer, contentType?: string): string {
@@ -110,14 +127,13 @@ function rssItem(item: Obj, feedUrl?: string): ParsedFeedItem {
       .find(Boolean) ?? (guidIsLink ? safeLink(textOf(guid), undefined) : undefined);
   const date = textOf(item.pubDate ?? item["dc:date"] ?? item.published ?? item.updated);
   const description = item.description ?? item["content:encoded"] ?? item.summary;
-  const categories = [...list(item.category), ...list(item["dc:subject"])].map((c) => plain(c, 100));
   return build({
     title: item.title,
     link,
     date,
     description,
     content: item["content:encoded"],
-    categories,
+    categories: [...list(item.category), ...list(item["dc:subject"])],
   });
 }
 
@@ -127,16 +143,14 @@ function atomEntry(entry: Obj, feedUrl?: string): ParsedFeedItem {
     links.find((l) => l["@_rel"] === undefined || l["@_rel"] === "alternate") ?? links.find((l) => l["@_href"]);
   const link = safeLink(alternate ? String(alternate["@_href"] ?? "") : undefined, feedUrl);
   const date = textOf(entry.published ?? entry.updated ?? entry.issued ?? entry.modified);
-  const categories = list(entry.category).map((c) =>
-    isObj(c) ? String(c["@_label"] ?? c["@_term"] ?? textOf(c)) : textOf(c),
-  );
+  const categories = list(entry.category).map((c) => (isObj(c) ? (c["@_label"] ?? c["@_term"] ?? c) : c));
   return build({
     title: entry.title,
     link,
     date,
     description: entry.summary ?? entry.content,
     content: entry.content,
-    categories: categories.map((c) => plain(c, 100)),
+    categories,
   });
 }
 
@@ -146,16 +160,17 @@ function build(raw: {
   date: string;
   description: Node;
   content: Node;
-  categories: string[];
+  categories: Node[];
 }): ParsedFeedItem {
   const item: ParsedFeedItem = {
     title: plain(raw.title, FEED_LIMITS.title) || "Untitled",
     link: raw.link ?? "#",
-    categories: [...new Set(raw.categories.filter(Boolean))].slice(0, FEED_LIMITS.categories),
+    categories: categoryNames(raw.categories),
   };
-  const time = raw.date.trim() ? Date.parse(raw.date.trim()) : Number.NaN;
+  const date = raw.date.trim();
+  const time = date && date.length <= FEED_LIMITS.date ? Date.parse(date) : Number.NaN;
   if (Number.isFinite(time)) {
-    item.pubDate = raw.date.trim();
+    item.pubDate = date;
     item.isoDate = new Date(time).toISOString();
   }
   const description = plain(raw.description, FEED_LIMITS.description);
@@ -163,6 +178,17 @@ function build(raw: {
   const content = plain(raw.content, FEED_LIMITS.content);
   if (content) item.content = content;
   return item;
+}
+
+/** The first distinct non-empty names, in order; a hostile list of thousands is not read past the limit. */
+function categoryNames(raw: Node[]): string[] {
+  const names = new Set<string>();
+  for (const category of raw) {
+    if (names.size >= FEED_LIMITS.categories) break;
+    const name = plain(category, FEED_LIMITS.category);
+    if (name) names.add(name);
+  }
+  return [...names];
 }
 
 /** Newest first (undated last), so that the items kept are the ones a reader can still see. */

@@ -14,7 +14,14 @@ export interface TranslationServiceOptions {
   dictionary?: (text: string) => string;
 }
 
-const MAX_TEXT_LENGTH = 5_000;
+/**
+ * Longest text translated (the rest is cut off before anything looks at it). Feed fields are shorter
+ * (a description is at most 1,000 characters), so this never changes a real translation; it bounds the
+ * work a hostile text can cause.
+ */
+export const MAX_TEXT_LENGTH = 5_000;
+/** A provider's answer longer than this is refused (the dictionary answers): it would be stored and sent to every reader. */
+const MAX_ANSWER_LENGTH = 2 * MAX_TEXT_LENGTH;
 const PURGE_EVERY_MS = 3_600_000;
 
 export const cacheKey = (provider: string, text: string) =>
@@ -60,7 +67,8 @@ export function createTranslationService(options: TranslationServiceOptions) {
         const remaining = Math.floor(deadline - performance.now());
         let translated: string | undefined;
         if (remaining > 0) {
-          translated = await remoteProvider.translate(text, remaining).catch(() => undefined);
+          const answer = await remoteProvider.translate(text, remaining).catch(() => undefined);
+          if (answer !== undefined && answer.length <= MAX_ANSWER_LENGTH) translated = answer;
         }
         if (translated !== undefined) fresh.push({ text, translated });
         out.set(text, translated ?? local(text));

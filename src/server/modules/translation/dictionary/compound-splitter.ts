@@ -12,6 +12,11 @@ const MIN_WORD = 5;
 /** Longer chains of short stems are almost always false splits (besöksförbud ≠ be-sök-s-för-bud). */
 const MAX_MODIFIERS = 2;
 const MIN_HEAD = 2;
+/**
+ * Longer words are not split. Three parts of even twenty letters each stay under it, and the search
+ * below grows with the cube of the length: a 5,000-letter word took ten seconds.
+ */
+const MAX_WORD = 60;
 
 interface Segmentation {
   cost: number;
@@ -21,6 +26,7 @@ interface Segmentation {
 }
 
 export function analyseCompound(word: string, index: LexiconIndex): Analysis[] {
+  if (word.length > MAX_WORD) return [];
   const lower = word.toLowerCase();
   if (lower.length < MIN_WORD) return negatedAdjective(lower, index);
   let best: { cost: number; analyses: Analysis[] } | null = null;

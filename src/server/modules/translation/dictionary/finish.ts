@@ -142,7 +142,10 @@ function fixArticles(items: Item[]): void {
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     if (item.en !== "a" && item.en !== "A") continue;
-    const next = items.slice(i + 1).find((it) => it.en !== "");
+    // A forward scan, not slice().find(): copying the rest of the text for every "a" was quadratic.
+    let k = i + 1;
+    while (k < items.length && items[k]!.en === "") k++;
+    const next = items[k];
     if (next && VOWEL_SOUND.test(next.en) && !/^(one|once|eu|uni|use|usu|euro)/i.test(next.en)) item.en += "n";
   }
 }

@@ -11,20 +11,45 @@ export interface Token {
   text: string;
 }
 
-const TOKEN =
-  /(\s+)|((?:https?:\/\/|www\.)[^\s]+|[\w.+-]+@[\w-]+\.[\w.]+|[#@][\p{L}\d_]+)|(\d{1,3}(?:[ \u00a0]\d{3})+(?:,\d+)?(?![\d\p{L}])|\d+(?:[.,:]\d+)*(?![\d\p{L}-]))|([\p{L}\p{M}\d]+(?:['’][\p{L}]+)*(?:[-:][\p{L}\p{M}\d]+)*)|([^\s])/gu;
+/*
+ * The alternatives, tried in this order at each position: whitespace, a web address, an e-mail
+ * address, a hashtag or handle, a number, a word, any other single character.
+ */
+const SPACE_OR_LINK = /(\s+)|((?:https?:\/\/|www\.)[^\s]+)/uy;
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/uy;
+const EMAIL_LOCAL_PART = /[\w.+-]+/uy;
+const OTHER =
+  /([#@][\p{L}\d_]+)|(\d{1,3}(?:[ \u00a0]\d{3})+(?:,\d+)?(?![\d\p{L}])|\d+(?:[.,:]\d+)*(?![\d\p{L}-]))|([\p{L}\p{M}\d]+(?:['’][\p{L}]+)*(?:[-:][\p{L}\p{M}\d]+)*)|([^\s])/uy;
+
+function matchAt(regex: RegExp, text: string, at: number): RegExpExecArray | null {
+  regex.lastIndex = at;
+  return regex.exec(text);
+}
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(TOKEN)) {
-    const [whole, space, verbatim, number, word] = match;
-    if (space) tokens.push({ kind: "space", text: whole });
-    else if (verbatim) tokens.push({ kind: "verbatim", text: whole });
-    else if (number) tokens.push({ kind: "number", text: whole });
-    else if (word) tokens.push({ kind: "word", text: whole });
-    else tokens.push({ kind: "punct", text: whole });
+  // Every start inside one run of local-part characters reaches the same "@" (or none), so one e-mail
+  // try answers for the whole run. Trying again from each character of "a.a.a.a…", as one big
+  // alternation did, took quadratic time.
+  let noEmailBefore = 0;
+  for (let at = 0; at < text.length; ) {
+    const emailPossible = at >= noEmailBefore;
+    if (emailPossible) noEmailBefore = at + (matchAt(EMAIL_LOCAL_PART, text, at)?.[0].length ?? 0);
+    const token = tokenAt(text, at, emailPossible);
+    tokens.push(token);
+    at += token.text.length;
   }
   return tokens;
+}
+
+function tokenAt(text: string, at: number, emailPossible: boolean): Token {
+  const spaceOrLink = matchAt(SPACE_OR_LINK, text, at);
+  if (spaceOrLink) return { kind: spaceOrLink[1] ? "space" : "verbatim", text: spaceOrLink[0] };
+  const email = emailPossible ? matchAt(EMAIL, text, at) : null;
+  if (email) return { kind: "verbatim", text: email[0] };
+  const other = matchAt(OTHER, text, at)!; // not whitespace here, so at least [^\s] matches
+  const kind = other[1] ? "verbatim" : other[2] ? "number" : other[3] ? "word" : "punct";
+  return { kind, text: other[0] };
 }
 
 /** Swedish number notation to English: 10 000 → 10,000 and 1,5 → 1.5 (times like 14.30 stay). */
