@@ -5,21 +5,34 @@ import { PAGE_QUERY_NAMES } from "./pages.js";
 
 /**
  * The response cache keys a page on the query parameters in PAGE_QUERY_NAMES alone (ADR 0012): a page that
- * read another one would be answered, for every value of it, with the first one rendered.
+ * read another one would be answered, for every value of it, with the first one rendered; and React
+ * Router, were its own parameters dropped, would answer its route discovery with "reload the page".
  */
+const READS = /(?:searchParams|params)\.(?:get|getAll|has)\(\s*["'`]([^"'`]+)["'`]/g;
+
+/** Names read by name in the files under `root`; `ours` also refuses reading every parameter at once. */
+function namesRead(root: string, file: RegExp, ours: boolean): Set<string> {
+  const read = new Set<string>();
+  for (const name of fs.readdirSync(root, { recursive: true, encoding: "utf8" })) {
+    if (!file.test(name)) continue;
+    const text = fs.readFileSync(path.join(root, name), "utf8");
+    if (ours) expect(text, `${name} reads the query another way`).not.toMatch(/searchParams\.(entries|keys|forEach)\(/);
+    for (const match of text.matchAll(READS)) read.add(match[1]!);
+  }
+  return read;
+}
+
 describe("query parameters the pages read", () => {
-  it("are all in PAGE_QUERY_NAMES", () => {
-    const webRoot = path.resolve(import.meta.dirname, "../../web");
-    const read = new Set<string>();
-    const files = fs.readdirSync(webRoot, { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f));
-    for (const file of files) {
-      const text = fs.readFileSync(path.join(webRoot, file), "utf8");
-      for (const match of text.matchAll(/(?:searchParams|params)\.(?:get|getAll|has)\(\s*["'`]([^"'`]+)["'`]/g)) {
-        read.add(match[1]!);
-      }
-      expect(text, `${file} reads the query another way`).not.toMatch(/searchParams\.(entries|keys|forEach)\(/);
-    }
+  it("in src/web are all in PAGE_QUERY_NAMES", () => {
+    const read = namesRead(path.resolve(import.meta.dirname, "../../web"), /\.tsx?$/, true);
     expect(read.size).toBeGreaterThan(0);
     for (const name of read) expect(PAGE_QUERY_NAMES as readonly string[], `src/web reads ?${name}=`).toContain(name);
+  });
+
+  it("in React Router's server runtime are all in PAGE_QUERY_NAMES", () => {
+    const dist = path.resolve(import.meta.dirname, "../../../node_modules/react-router/dist/production");
+    const read = namesRead(dist, /\.mjs$/, false);
+    expect(read).toContain("_routes");
+    for (const name of read) expect(PAGE_QUERY_NAMES as readonly string[], `React Router reads ?${name}=`).toContain(name);
   });
 });

@@ -19,10 +19,12 @@ import { createReaderApi } from "./reader-api.js";
 const PAGES_PER_RENDER_THREAD = 6;
 
 /**
- * What the pages read from the query string (page-context.ts, search.tsx): the response cache keys pages
- * on these alone (ADR 0012). page-query.test.ts checks that src/web reads no other.
+ * What the pages read from the query string: ours (page-context.ts, search.tsx), and React Router's own,
+ * on its data requests (`/contact.data?_routes=…`, `?index`) and its route discovery
+ * (`/__manifest?paths=…&version=…`). The response cache keys pages on these alone (ADR 0012);
+ * page-query.test.ts checks that neither src/web nor React Router reads another.
  */
-export const PAGE_QUERY_NAMES = ["page", "q"] as const;
+export const PAGE_QUERY_NAMES = ["page", "q", "_routes", "index", "paths", "version"] as const;
 
 /**
  * A HEAD is rendered as the GET it stands for: its answer then has the page's real length and type (the
