@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { exifCredit, readExifEntries } from "../../src/server/modules/uploads/exif.js";
 import { launchBrowser } from "../support/browser.js";
 import {
   dismissToasts,
@@ -259,6 +261,37 @@ describe("manage articles", () => {
     expect(saved.heroImage).toMatch(/^\/uploads\//);
     expect(saved.thumbImage).toMatch(/^\/uploads\//);
     expect((await context.request.get(`${baseUrl}${saved.heroImage}`)).status()).toBe(200);
+    await page.close();
+  });
+
+  it("stores an uploaded photo without its location; keeps the photographer's credit only when asked", async () => {
+    const page = await articlesPage();
+    await page.getByRole("button", { name: "New Article" }).click();
+    const photo = await sharp({ create: { width: 120, height: 80, channels: 3, background: "#5a8" } })
+      .withExif({
+        IFD0: { Make: "Fonecorp", Copyright: "Karin Berg", Artist: "Karin Berg" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "63/1 49/1 30/1" },
+      })
+      .jpeg()
+      .toBuffer();
+    const hero = dialog(page).getByLabel(/^(Upload|Replace) hero image$/);
+    const storedExif = async () => {
+      await expectToast(page, "Image Set Successfully");
+      await dismissToasts(page);
+      const src = await dialog(page).getByRole("img", { name: "Hero image preview" }).getAttribute("src");
+      const stored = await context.request.get(`${baseUrl}${src}`);
+      return (await sharp(Buffer.from(await stored.body())).metadata()).exif;
+    };
+
+    await hero.setInputFiles({ name: "phone.jpg", mimeType: "image/jpeg", buffer: photo });
+    expect(await storedExif()).toBeUndefined();
+
+    await dialog(page).getByLabel("Keep the photographer's credit", { exact: false }).first().check();
+    await hero.setInputFiles({ name: "phone.jpg", mimeType: "image/jpeg", buffer: photo });
+    const kept = (await storedExif())!;
+    expect(exifCredit(kept)).toEqual({ Copyright: "Karin Berg", Artist: "Karin Berg" });
+    expect(readExifEntries(kept)!.filter((entry) => entry.ifd === "GPS")).toEqual([]);
+    expect(kept.toString("latin1")).not.toContain("Fonecorp");
     await page.close();
   });
 

@@ -124,8 +124,8 @@ export function ImageUpload({ label, recommended, value, onChange }: ImageUpload
           onChange={(e) => setKeepCopyright(e.target.checked)}
         />
         <span>
-          Keep the photo's copyright and author (EXIF Copyright and Artist) in the {label.toLowerCase()}. Location and
-          all other metadata are always removed.
+          Keep the photographer's credit (EXIF Copyright and Artist). Location and all other metadata are always
+          removed.
         </span>
       </label>
       <div className="flex flex-wrap gap-2">
