@@ -89,7 +89,8 @@ declare module "fastify" {
 const MAX_KEY_LENGTH = 2048;
 /**
  * What one entry costs beyond its strings and buffers: the entry and header objects, the Map slot, the
- * buffers' own objects. Measured roughly (heap growth over 10,000 small entries), rounded up.
+ * buffers' own objects. Rounded up: tests/hostile/cache-memory.test.ts checks that what entries are
+ * counted at is no less than the memory they keep alive.
  */
 const ENTRY_OVERHEAD_BYTES = 1024;
 

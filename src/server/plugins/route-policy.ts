@@ -43,7 +43,7 @@ function routerPath(url: string): string {
   try {
     decoded = decodeURIComponent(raw);
   } catch {
-    // a malformed escape is refused by checkRequestTarget before this is asked
+    // a malformed escape is refused (requestTargetProblem) before any handler sees the request
   }
   return decoded.toLowerCase().replace(/\/{2,}/g, "/");
 }
