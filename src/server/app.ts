@@ -101,7 +101,6 @@ export async function buildApp(
   registerInFlightDrain(app);
   // Only JSON and multipart bodies are accepted: a text/plain write is a 415, not a string to validate.
   app.removeContentTypeParser("text/plain");
-  registerRequestInput(app);
   const services = createServices(database, config);
   app.decorate("services", services);
   // One at a time when the database runs on this thread (PGlite): more would only share the core and
@@ -116,6 +115,9 @@ export async function buildApp(
     hsts: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  // Right after helmet (its headers go on every answer, a refusal's too): a request target that is not a
+  // plain path, and input the database cannot store, are refused before anything else sees them.
+  registerRequestInput(app);
   // The staff guard and the same-origin check come before the response cache, so that a refused request
   // never reaches it; they need the cookies parsed.
   await app.register(cookie);
