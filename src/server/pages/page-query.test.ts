@@ -33,6 +33,7 @@ describe("query parameters the pages read", () => {
     const dist = path.resolve(import.meta.dirname, "../../../node_modules/react-router/dist/production");
     const read = namesRead(dist, /\.mjs$/, false);
     expect(read).toContain("_routes");
-    for (const name of read) expect(PAGE_QUERY_NAMES as readonly string[], `React Router reads ?${name}=`).toContain(name);
+    for (const name of read)
+      expect(PAGE_QUERY_NAMES as readonly string[], `React Router reads ?${name}=`).toContain(name);
   });
 });
