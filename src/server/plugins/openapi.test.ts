@@ -174,9 +174,10 @@ describe("GET /api/openapi.json", () => {
     expect([...(status?.enum ?? [])].sort()).toEqual(["published", "rejected"]);
   });
 
-  it("documents the upload as multipart/form-data with one binary field 'file'", () => {
+  it("documents the upload as multipart/form-data with one binary field 'file' and the optional keepCopyright", () => {
     const body = find("POST /api/upload/image")?.requestBody?.content["multipart/form-data"]?.schema;
     expect(body?.properties?.file).toMatchObject({ type: "string", format: "binary" });
+    expect(body?.properties?.keepCopyright).toMatchObject({ enum: ["true", "false"] });
     expect(body?.required).toEqual(["file"]);
     expect(find("POST /api/upload/image")?.requestBody?.content["application/json"]).toBeUndefined();
   });

@@ -7,8 +7,9 @@ export interface RouteDoc {
   tags: string[];
   query?: z.ZodType;
   body?: z.ZodType;
-  /** "multipart" for file uploads. */
+  /** "multipart" for file uploads: the file in the field `file`, and the text fields of `fields`. */
   bodyType?: "json" | "multipart";
+  fields?: z.ZodObject;
   response?: z.ZodType;
   /** Success status when not 200. */
   status?: number;
@@ -73,13 +74,11 @@ function buildDocument(routes: CollectedRoute[], info: { title: string; version:
     };
     if (isStaff && url !== "/api/admin/login") operation.security = [{ session: [] }];
     if (doc.bodyType === "multipart") {
+      const fields = doc.fields ? ((toJson(doc.fields) as { properties?: object }).properties ?? {}) : {};
+      const properties = { file: { type: "string", format: "binary" }, ...fields };
       operation.requestBody = {
         required: true,
-        content: {
-          "multipart/form-data": {
-            schema: { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] },
-          },
-        },
+        content: { "multipart/form-data": { schema: { type: "object", properties, required: ["file"] } } },
       };
     } else if (doc.body) {
       operation.requestBody = { required: true, content: { "application/json": { schema: toJson(doc.body) } } };

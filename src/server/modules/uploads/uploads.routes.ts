@@ -1,10 +1,17 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "../../../shared/constants.js";
 import { HttpError } from "../../http-error.js";
 import type { UploadsService } from "./uploads.service.js";
 
 /** The optional form field that keeps the photo's EXIF Copyright and Artist (everything else is removed). */
 const KEEP_COPYRIGHT = "keepCopyright";
+const uploadFields = z.object({
+  [KEEP_COPYRIGHT]: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("'true' keeps the photo's EXIF Copyright and Artist; everything else is always removed"),
+});
 
 export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsService): void {
   app.post(
@@ -12,10 +19,10 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
     {
       config: {
         openapi: {
-          summary:
-            "Upload one image (field 'file'), stored upright without EXIF, GPS, XMP or IPTC; optional field 'keepCopyright' = 'true' keeps its EXIF Copyright and Artist",
+          summary: "Upload one image (field 'file'), stored upright without EXIF, GPS, XMP or IPTC",
           tags: ["uploads"],
           bodyType: "multipart",
+          fields: uploadFields,
           status: 201,
         },
       },
