@@ -18,9 +18,9 @@ function containsNul(value: unknown, depth = 0): boolean {
 
 /**
  * A request target that is not a plain path (route-policy.ts) is refused before any other hook, cache or
- * page sees it. Input the database cannot store is refused at the door too: PostgreSQL text cannot hold NUL, so a NUL in
- * the URL or in any JSON string is a 400 rather than a failed query. JSON bodies are parsed with
- * prototype-poisoning protection (`__proto__` / `constructor.prototype` keys are refused).
+ * page sees it. Input the database cannot store is refused at the door too: PostgreSQL text cannot hold
+ * NUL, so a NUL in the URL or in any JSON string is a 400 rather than a failed query. JSON bodies are
+ * parsed with prototype-poisoning protection (`__proto__` / `constructor.prototype` keys are refused).
  */
 export function registerRequestInput(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
