@@ -75,7 +75,7 @@ describe("a client that sends its request slowly", () => {
       "POST /api/comments HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n" +
       `Content-Length: ${body.length}\r\n\r\n`;
     // At one byte every 250 ms the body would take about a minute; the limit is 2 s.
-    const result = await trickle(head, body, 250, 30_000);
+    const result = await trickle(head, body, 250, 15_000);
     expect(result.closedByServer).toBe(true);
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/);
     expect(result.sent).toBeLessThan(body.length);
@@ -84,7 +84,7 @@ describe("a client that sends its request slowly", () => {
   it("is closed when its headers trickle in (slowloris)", async () => {
     faults += 1;
     const headers = `GET /api/settings HTTP/1.1\r\nHost: localhost\r\n${"X-Slow: a\r\n".repeat(40)}\r\n`;
-    const result = await trickle("", headers, 100, 30_000);
+    const result = await trickle("", headers, 100, 15_000);
     expect(result.closedByServer).toBe(true);
     expect(result.sent).toBeLessThan(headers.length);
   });
