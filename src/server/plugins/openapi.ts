@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { messageResponse } from "../../shared/schemas/common.js";
+import { isStaffPath } from "./route-policy.js";
 
 export interface RouteDoc {
   summary: string;
@@ -25,6 +26,8 @@ interface CollectedRoute {
   method: string;
   url: string;
   doc: RouteDoc;
+  /** Needs a staff session: the same rule as the guard's (route-policy.ts). */
+  staffOnly: boolean;
 }
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -36,7 +39,10 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
     const doc = route.config?.openapi;
     if (!doc) return;
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routes.push({ method: method.toLowerCase(), url: route.url, doc });
+      if (method !== "HEAD") {
+        const staffOnly = isStaffPath(route.url) && !route.config?.public;
+        routes.push({ method: method.toLowerCase(), url: route.url, doc, staffOnly });
+      }
     }
   });
 
@@ -50,7 +56,7 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
 
 function buildDocument(routes: CollectedRoute[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { method, url, doc } of routes) {
+  for (const { method, url, doc, staffOnly } of routes) {
     const path = url.replace(/:(\w+)/g, "{$1}");
     const pathParams = [...url.matchAll(/:(\w+)/g)].map((m) => ({
       name: m[1],
@@ -59,7 +65,6 @@ function buildDocument(routes: CollectedRoute[], info: { title: string; version:
       schema: { type: "string" },
     }));
     const queryParams = doc.query ? queryParameters(doc.query) : [];
-    const isStaff = url.startsWith("/api/admin/") || url.startsWith("/api/upload/");
     const operation: Record<string, unknown> = {
       summary: doc.summary,
       tags: doc.tags,
@@ -72,7 +77,7 @@ function buildDocument(routes: CollectedRoute[], info: { title: string; version:
         default: { description: "Error", content: { "application/json": { schema: toJson(messageResponse) } } },
       },
     };
-    if (isStaff && url !== "/api/admin/login") operation.security = [{ session: [] }];
+    if (staffOnly) operation.security = [{ session: [] }];
     if (doc.bodyType === "multipart") {
       const fields = doc.fields ? ((toJson(doc.fields) as { properties?: object }).properties ?? {}) : {};
       const properties = { file: { type: "string", format: "binary" }, ...fields };
