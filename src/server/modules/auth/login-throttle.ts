@@ -19,11 +19,6 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds until another attempt is allowed, or 0 when allowed now. */
-  retryAfterSeconds(ip: string, email: string): number {
-    return this.block(ip, email)?.seconds ?? 0;
-  }
-
   /** What holds this login back now, if anything; a block on the account wins over one on the client. */
   block(ip: string, email: string): LoginBlock | undefined {
     const account = this.secondsLeft(this.accountKey(ip, email), this.maxFailures);

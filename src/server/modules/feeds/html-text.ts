@@ -227,7 +227,7 @@ function removeUnterminatedTag(html: string): string {
 }
 
 /** Longer links are refused: no real article URL is this long, and a hostile one would be sent to every reader. */
-export const MAX_LINK_LENGTH = 2048;
+const MAX_LINK_LENGTH = 2048;
 
 /** An absolute http(s) link, or undefined: javascript:, data:, relative and over-long links never reach a reader. */
 export function safeLink(raw: string | undefined, base?: string): string | undefined {
