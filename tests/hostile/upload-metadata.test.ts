@@ -7,7 +7,7 @@ import { RENDITION_WIDTHS, renditionName } from "../../src/shared/image-renditio
 import { backfillRenditions } from "../../src/server/modules/uploads/backfill.js";
 import { encodeCleanOriginal } from "../../src/server/modules/uploads/clean-original.js";
 import { exifCredit, readExifEntries } from "../../src/server/modules/uploads/exif.js";
-import { sameOrigin, staffCookie } from "../support/factories.js";
+import { multipartBody, sameOrigin, staffCookie } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
@@ -63,15 +63,15 @@ function withJpegComment(jpeg: Buffer, text: string): Buffer {
 
 async function upload(bytes: Buffer, name: string, type: string, fields: Record<string, string> = {}) {
   payloads += 1;
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
-  const body = new Response(form);
+  const { payload, contentType } = await multipartBody([
+    ...Object.entries(fields).map(([field, text]) => ({ field, text })),
+    { field: "file", bytes, name, type },
+  ]);
   return t.app.inject({
     method: "POST",
     url: "/api/upload/image",
-    headers: { ...sameOrigin(cookie), "content-type": body.headers.get("content-type")! },
-    payload: Buffer.from(await body.arrayBuffer()),
+    headers: { ...sameOrigin(cookie), "content-type": contentType },
+    payload,
   });
 }
 

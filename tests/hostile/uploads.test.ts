@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sameOrigin, staffCookie } from "../support/factories.js";
+import { multipartBody, sameOrigin, staffCookie } from "../support/factories.js";
 import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
 import { createTestApp, type TestApp } from "../support/test-app.js";
 
@@ -35,12 +35,7 @@ const MAX = 10_485_760;
 const INVALID_TYPE = "Please upload an image file (PNG, JPG, GIF, etc.)";
 
 /** A multipart body with one file in the field 'file', as a browser's FormData sends it. */
-async function multipart(bytes: Buffer, name: string, type: string) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
-}
+const multipart = (bytes: Buffer, name: string, type: string) => multipartBody([{ field: "file", bytes, name, type }]);
 
 async function upload(bytes: Buffer, name = "photo.png", type = "image/png", hostile = true) {
   const { payload, contentType } = await multipart(bytes, name, type);

@@ -68,3 +68,19 @@ export function articlePayload(categoryId: number, overrides: Record<string, unk
 export function sameOrigin(cookie?: string) {
   return { origin: "http://localhost:3000", ...(cookie ? { cookie } : {}) };
 }
+
+/** One part of a multipart body: a file, or a text field. */
+export type MultipartPart =
+  | { field: string; bytes: Buffer; name: string; type: string }
+  | { field: string; text: string };
+
+/** A multipart body as a browser would send it, built by the platform's own FormData encoder. */
+export async function multipartBody(parts: MultipartPart[]): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const part of parts) {
+    if ("text" in part) form.append(part.field, part.text);
+    else form.append(part.field, new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.name);
+  }
+  const response = new Response(form);
+  return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
+}

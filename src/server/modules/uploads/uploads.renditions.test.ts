@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
+import { multipartBody, sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 import { RENDITION_WIDTHS, renditionName } from "../../../shared/image-renditions.js";
 import { backfillRenditions } from "./backfill.js";
@@ -20,14 +20,12 @@ const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#3a6" } });
 
 async function upload(bytes: Buffer, name = "photo.jpg", type = "image/jpeg") {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
-  const body = new Response(form);
+  const { payload, contentType } = await multipartBody([{ field: "file", bytes, name, type }]);
   return t.app.inject({
     method: "POST",
     url: "/api/upload/image",
-    headers: { ...sameOrigin(cookie), "content-type": body.headers.get("content-type")! },
-    payload: Buffer.from(await body.arrayBuffer()),
+    headers: { ...sameOrigin(cookie), "content-type": contentType },
+    payload,
   });
 }
 

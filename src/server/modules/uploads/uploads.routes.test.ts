@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
+import { type MultipartPart, multipartBody, sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
 
 let t: TestApp;
@@ -16,24 +16,8 @@ const MAX = 10_485_760;
 const INVALID_TYPE = "Please upload an image file (PNG, JPG, GIF, etc.)";
 const base = () => sharp({ create: { width: 20, height: 10, channels: 3, background: "#f00" } });
 
-type Part = { field: string; bytes: Buffer; name: string; type: string } | { field: string; text: string };
-
-/** A multipart body as a browser would send it, built by the platform's own FormData encoder. */
-async function multipart(parts: Part[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    if ("text" in part) form.append(part.field, part.text);
-    else form.append(part.field, new Blob([new Uint8Array(part.bytes)], { type: part.type }), part.name);
-  }
-  const response = new Response(form);
-  return {
-    payload: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get("content-type")!,
-  };
-}
-
-async function upload(parts: Part[], headers: Record<string, string> = sameOrigin(cookie)) {
-  const { payload, contentType } = await multipart(parts);
+async function upload(parts: MultipartPart[], headers: Record<string, string> = sameOrigin(cookie)) {
+  const { payload, contentType } = await multipartBody(parts);
   return t.app.inject({
     method: "POST",
     url: "/api/upload/image",
@@ -41,7 +25,7 @@ async function upload(parts: Part[], headers: Record<string, string> = sameOrigi
     payload,
   });
 }
-const file = (bytes: Buffer, name = "photo.png", type = "image/png", field = "file"): Part => ({
+const file = (bytes: Buffer, name = "photo.png", type = "image/png", field = "file"): MultipartPart => ({
   field,
   bytes,
   name,
