@@ -1,12 +1,12 @@
 /**
- * Other spellings of one path, as an attacker tries them against a guard that reads the raw URL: a
- * percent-encoded letter in each segment, a doubled slash, dot segments (plain and encoded), a case
- * change, an absolute-form request target, and a `;` parameter. Each must reach the same guard as the path
- * itself, or no handler at all.
+ * A path as routed, then other spellings of it, as an attacker tries them against a guard that reads the
+ * raw URL: a percent-encoded letter in each segment, a doubled slash, dot segments (plain and encoded), a
+ * case change, an absolute-form request target, and a `;` parameter. Each must reach the same guard as the
+ * path itself, or no handler at all.
  */
 export function pathSpellings(path: string): { how: string; target: string }[] {
   const segments = path.split("/").slice(1);
-  const spellings: { how: string; target: string }[] = [];
+  const spellings: { how: string; target: string }[] = [{ how: "as routed", target: path }];
   segments.forEach((segment, i) => {
     const letter = segment.search(/[a-z]/i);
     if (letter === -1) return;
@@ -41,3 +41,27 @@ export function pathSpellings(path: string): { how: string; target: string }[] {
 function rejoin(segments: string[], index: number, replacement: string): string {
   return `/${segments.map((segment, i) => (i === index ? replacement : segment)).join("/")}`;
 }
+
+/**
+ * Every staff operation of an OpenAPI document, path parameters as 1, so a route added later is tried
+ * too. Staff routes are told by their prefix here, not by the document's `security`, which the server
+ * derives from the same rule as its guard.
+ */
+export function staffOperations(spec: { paths: Record<string, object> }): { method: string; path: string }[] {
+  return Object.entries(spec.paths)
+    .filter(([path]) => /^\/api\/(admin|upload)\//.test(path) && path !== "/api/admin/login")
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{\w+\}/g, "1") })),
+    );
+}
+
+/** The request lines issue 16 reported reaching staff handlers with no session. */
+export const REPORTED_ATTACKS = [
+  ["GET", "/api/%61dmin/stats"],
+  ["GET", "/%61pi/admin/stats"],
+  ["GET", "/api/adm%69n/settings"],
+  ["GET", "/api/%61dmin/preview/articles/1"],
+  ["PUT", "/api/%61dmin/settings/analyticsCode"],
+  ["PUT", "http://x/api/admin/settings/footerText"],
+  ["GET", "http://evil.example/api/admin/stats"],
+] as const;
