@@ -36,10 +36,14 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
+  // Workspace packages are TypeScript source: bundle them (esbuild applies an alias before it
+  // decides a package is external), and copy the data they read at start beside the server.
+  alias: { "sv-en": "./packages/sv-en/src/index.ts" },
   sourcemap: true,
   logLevel: "warning",
 });
 fs.cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
 fs.cpSync("src/server/db/migrations", "dist/scripts/migrations", { recursive: true });
+fs.cpSync("packages/sv-en/lexicon", "dist/server/sv-en/lexicon", { recursive: true });
 fs.writeFileSync("dist/.build-stamp", new Date().toISOString());
 console.log("Build complete: dist/ (server) and build/ (web)");

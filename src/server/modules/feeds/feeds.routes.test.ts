@@ -8,11 +8,10 @@ import {
   RSS_HEADERS,
   rssFeed,
   startFakeUpstream,
-} from "../../../../tests/support/fake-upstreams.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { translateSwedish } from "../translation/dictionary/dictionary-translator.js";
+} from "#tests/support/fake-upstreams.js";
+import { createTestApp, setupTestApp } from "#tests/support/test-app.js";
+import { translateSwedish } from "sv-en";
 
-let t: TestApp;
 let upstream: FakeUpstream;
 /** A second server: a redirect to it must never be followed. */
 let internal: FakeUpstream;
@@ -21,19 +20,21 @@ const TIMEOUT_MS = 400;
 beforeAll(async () => {
   upstream = await startFakeUpstream();
   internal = await startFakeUpstream({ "/rss": { headers: RSS_HEADERS, body: rssFeed([{ title: "Intern" }]) } });
-  t = await createTestApp({
+});
+afterAll(async () => {
+  await upstream.close();
+  await internal.close();
+});
+// Built once the fake upstreams run (the options are read then), and closed before they stop.
+const t = setupTestApp(() => ({
+  env: {
     RSS_SVT_URL: upstream.url("/svt/rss.xml"),
     RSS_AFTONBLADET_URL: upstream.url("/ab/atom"),
     GOOGLE_NEWS_URL: upstream.url("/google/rss?hl=en-SE&gl=SE&ceid=SE:en"),
     GOOGLE_NEWS_HOSTS: "news.google.com,localhost",
     UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await upstream.close();
-  await internal.close();
-});
+  },
+}));
 beforeEach(() => {
   t.app.services.feeds.clearCache();
   upstream.requests.length = 0;

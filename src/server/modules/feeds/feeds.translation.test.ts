@@ -8,13 +8,12 @@ import {
   rssFeed,
   startFakeLibreTranslate,
   startFakeUpstream,
-} from "../../../../tests/support/fake-upstreams.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+} from "#tests/support/fake-upstreams.js";
+import { setupTestApp } from "#tests/support/test-app.js";
 import { translations } from "../../db/schema.js";
-import { translateSwedish } from "../translation/dictionary/dictionary-translator.js";
+import { translateSwedish } from "sv-en";
 
 /** The feed endpoint with a LibreTranslate-compatible provider configured (TRANSLATE_PROVIDER=libretranslate). */
-let t: TestApp;
 let feeds: FakeUpstream;
 let translator: FakeUpstream;
 const TIMEOUT_MS = 500;
@@ -35,19 +34,21 @@ beforeAll(async () => {
     },
   });
   translator = await startFakeLibreTranslate((q) => `EN[${q}]`);
-  t = await createTestApp({
+});
+afterAll(async () => {
+  await feeds.close();
+  await translator.close();
+});
+// Built once the fake upstreams run (the options are read then), and closed before they stop.
+const t = setupTestApp(() => ({
+  env: {
     RSS_SVT_URL: feeds.url("/svt"),
     TRANSLATE_PROVIDER: "libretranslate",
     TRANSLATE_URL: translator.origin,
     TRANSLATE_API_KEY: "k-123",
     UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await feeds.close();
-  await translator.close();
-});
+  },
+}));
 beforeEach(async () => {
   t.app.services.feeds.clearCache();
   await t.database.db.delete(translations);

@@ -1,5 +1,5 @@
 import type { Config } from "../../config.js";
-import { fetchUpstream } from "../feeds/upstream-fetch.js";
+import { fetchUpstream } from "../../upstream/upstream-fetch.js";
 
 /** A remote machine-translation service, Swedish to English, one text per call. */
 export interface RemoteProvider {

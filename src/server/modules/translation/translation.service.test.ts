@@ -4,12 +4,12 @@ import {
   jsonReply,
   libreTranslateHandler,
   startFakeUpstream,
-} from "../../../../tests/support/fake-upstreams.js";
-import { createTestDatabase } from "../../../../tests/support/test-app.js";
+} from "#tests/support/fake-upstreams.js";
+import { createTestDatabase } from "#tests/support/test-app.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import { translations } from "../../db/schema.js";
-import { translateSwedish } from "./dictionary/dictionary-translator.js";
+import { translateSwedish } from "sv-en";
 import { createTranslationRepository } from "./translation.repository.js";
 import { createTranslationService } from "./translation.service.js";
 import { remoteProviderFor } from "./translation-providers.js";

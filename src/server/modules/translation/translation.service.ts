@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { INTERVALS_MS } from "../../../shared/constants.js";
-import { translateSwedish } from "./dictionary/dictionary-translator.js";
+import { INTERVALS_MS } from "#shared/constants.js";
+import { translateSwedish } from "sv-en";
 import type { TranslationRepository } from "./translation.repository.js";
 import type { RemoteProvider } from "./translation-providers.js";
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { translateSwedish } from "./index.js";
+
+describe("multi-word constructions", () => {
+  it("keeps particle verbs together, even with words between verb and particle", () => {
+    expect(translateSwedish("Polisen spärrade av området")).toBe("The police cordoned off the area");
+    expect(translateSwedish("Bolaget tog inte över fabriken")).toBe("The company did not take over the factory");
+    expect(translateSwedish("Skolan läggs ner")).toBe("The school is shut down");
+    expect(translateSwedish("den nedrivna bron")).toBe("the torn down bridge");
+  });
+
+  it("chooses the preposition the governing word asks for", () => {
+    expect(translateSwedish("oroliga för kostnaderna")).toBe("worried about the costs");
+    expect(translateSwedish("Polisen varnar för bedrägerier")).toBe("The police warn of fraud");
+    expect(translateSwedish("risken för översvämningar")).toBe("the risk of floods");
+    expect(translateSwedish("Banken höjer räntan med en procentenhet")).toBe(
+      "The bank raises the interest rate by a percentage point",
+    );
+  });
+
+  it("renders Swedish verb chains the English way", () => {
+    expect(translateSwedish("Ministern ska ha fått information")).toBe("The minister is said to have got information");
+    expect(translateSwedish("Oppositionen vill att ministern ska avgå")).toBe(
+      "The opposition wants the minister to resign",
+    );
+    expect(translateSwedish("Patienten fick vänta")).toBe("The patient had to wait");
+    expect(translateSwedish("Det blir kallt")).toBe("It will be cold");
+    expect(translateSwedish("Det kan bli 30 centimeter snö")).toBe("There can be 30 centimetres of snow");
+    expect(translateSwedish("utan att fråga")).toBe("without asking");
+  });
+
+  it("asks English questions with do-support but keeps be and modals inverted", () => {
+    expect(translateSwedish("Hur mycket kostar det?")).toBe("How much does it cost?");
+    expect(translateSwedish("Varför är maten dyr?")).toBe("Why is the food expensive?");
+    expect(translateSwedish("Vem tar över?")).toBe("Who takes over?");
+  });
+
+  it("lets adjectives and quantifiers stand for people", () => {
+    expect(translateSwedish("Fler unga söker hjälp")).toBe("More young people seek help");
+    expect(translateSwedish("Många tror att det är sant")).toBe("Many people believe that it is true");
+    expect(translateSwedish("Det finns inga misstänkta")).toBe("There are no suspects");
+  });
+
+  it("reads number-led words and dates", () => {
+    expect(translateSwedish("en 30-årig man")).toBe("a 30-year-old man");
+    expect(translateSwedish("30-åringen greps")).toBe("The 30-year-old was arrested");
+    expect(translateSwedish("en man i 40-årsåldern")).toBe("a man in his 40s");
+    expect(translateSwedish("konst från 1800-talet")).toBe("art from the 1800s");
+    expect(translateSwedish("Ett fyrtiotal personer")).toBe("Around forty people");
+    expect(translateSwedish("Den 15 mars röstar invånarna")).toBe("On 15 March the inhabitants vote");
+    expect(translateSwedish("klockan tio")).toBe("at ten o'clock");
+  });
+
+  it("handles colon endings and initialisms", () => {
+    expect(translateSwedish("enligt SVT:s uppgifter")).toBe("according to SVT's information");
+    expect(translateSwedish("USA:s president")).toBe("The US president");
+    expect(translateSwedish("på E4:an")).toBe("on the E4");
+  });
+});

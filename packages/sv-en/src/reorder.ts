@@ -1,0 +1,208 @@
+/**
+ * English word order where Swedish differs and the fix is cheap and safe:
+ *  - verb second: "I dag väljer Sverige" → "Today Sweden chooses" (the finite verb moves after the
+ *    subject when an adverbial or a subordinate clause comes first; questions are left alone);
+ *  - negation: "går inte" / "inte går" → "does not go", "är inte" stays "is not";
+ *  - mid adverbs before a lexical verb: "ökar också" → "also increases".
+ */
+import type { Item } from "./item.js";
+import { invertReportingPronoun, placeNegationAndAdverbs } from "./negation.js";
+
+const FRONTING_CONJUNCTIONS = new Set([
+  "när",
+  "om",
+  "eftersom",
+  "innan",
+  "medan",
+  "då",
+  "sedan",
+  "trots att",
+  "även om",
+  "efter att",
+]);
+/** English keeps the inversion after these, before a verb flagged inv: "Här är årets finalister" → "Here are …". */
+const KEEP_INVERSION = new Set(["här", "där"]);
+/** Time noun phrases that open a clause like an adverbial: "Nästa vecka blir det …". */
+const TIME_DETERMINERS = new Set(["nästa", "förra", "varje", "samma", "hela"]);
+
+export function reorder(items: Item[]): void {
+  for (const [s, e] of sentences(items)) {
+    const end = invertVerbSecond(items, s, e);
+    invertReportingPronoun(items, s, end);
+    placeNegationAndAdverbs(items, s, end);
+  }
+}
+
+export function sentences(items: Item[]): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let start = 0;
+  for (let i = 1; i < items.length; i++) {
+    if (items[i]!.start) {
+      ranges.push([start, i]);
+      start = i;
+    }
+  }
+  if (items.length) ranges.push([start, items.length]);
+  return ranges;
+}
+
+function invertVerbSecond(items: Item[], s: number, e: number): number {
+  if (items.slice(s, e).some((it) => it.text === "?")) return questionWithDo(items, s, e);
+  const first = items[s];
+  if (first?.kind !== "word") return e;
+  let verbAt = -1;
+  const timePhrase = TIME_DETERMINERS.has(first.lower) && items[s + 1]?.a?.entry.flags.has("t");
+  const keep = KEEP_INVERSION.has(first.lower) && Boolean(items[s + 1]?.a?.entry.flags.has("inv"));
+  if ((first.role === "adv" || first.role === "prep" || timePhrase) && !keep) {
+    verbAt = skipAdverbials(items, s, e);
+  } else if (first.role === "sconj" && FRONTING_CONJUNCTIONS.has(first.lower)) {
+    verbAt = secondFiniteVerb(items, s + 1, e);
+  }
+  const verb = items[verbAt];
+  if (!verb?.verb || verb.role !== "vfin") return e;
+  let npEnd = nounPhraseEnd(items, verbAt + 1, e);
+  // An auxiliary waits for its main verb: "har köerna i kontrollen blivit" moves past the phrase.
+  if (npEnd > verbAt + 1 && verb.verb.kind !== "lexical") npEnd = withLocation(items, npEnd, e);
+  if (npEnd <= verbAt + 1) return e;
+  const [moved] = items.splice(verbAt, 1);
+  const subjectFirst = items[verbAt]!;
+  [subjectFirst.pre, moved!.pre] = [moved!.pre, subjectFirst.pre || " "];
+  items.splice(npEnd - 1, 0, moved!);
+  return e;
+}
+
+const QUESTION_WORDS = new Set([
+  "hur",
+  "varför",
+  "när",
+  "var",
+  "vart",
+  "hur mycket",
+  "hur många",
+  "hur länge",
+  "vad",
+  "vem",
+  "vilka",
+]);
+
+/**
+ * "Hur mycket kostar det?" → "How much does it cost?": a lexical verb before its subject in a
+ * question takes do-support; be, have, modals and passives keep the Swedish inversion.
+ */
+function questionWithDo(items: Item[], s: number, e: number): number {
+  const wh = items[s];
+  const verb = items[s + 1];
+  if (!wh || !QUESTION_WORDS.has(wh.lower) || !verb?.verb || verb.role !== "vfin") return e;
+  const slot = verb.verb;
+  if (slot.kind !== "lexical" || slot.passive || slot.modal) return e;
+  const npEnd = nounPhraseEnd(items, s + 2, e);
+  if (npEnd <= s + 2) return e;
+  const main: Item = { ...verb, pre: " ", verb: { ...slot, form: "inf" }, role: "verb" };
+  slot.questionAux = true;
+  slot.agrFromNext = true;
+  items.splice(npEnd, 0, main);
+  return e + 1;
+}
+
+/** Past the fronted adverbials: adverbs and prepositional phrases ("Under natten till söndag"). */
+function skipAdverbials(items: Item[], s: number, e: number): number {
+  let k = s;
+  while (k < e) {
+    const it = items[k]!;
+    if (it.verb) return k;
+    if (it.role === "adv" || (k === s && it.kind === "word")) {
+      k++;
+      continue;
+    }
+    if (it.role === "prep") {
+      k++;
+      while (k < e && isNominal(items[k]!)) k++;
+      continue;
+    }
+    if (isNominal(it) && k > s) {
+      k++;
+      continue;
+    }
+    return k;
+  }
+  return k;
+}
+
+/** After a fronted subordinate clause the main clause's verb is the next finite verb. */
+function secondFiniteVerb(items: Item[], from: number, e: number): number {
+  let seen = false;
+  for (let k = from; k < e; k++) {
+    const it = items[k]!;
+    if (it.role === "sconj" || it.role === "conj") return -1;
+    if (it.role === "vfin") {
+      if (seen) return k;
+      seen = true;
+    }
+  }
+  return -1;
+}
+
+function isNominal(it: Item): boolean {
+  return it.kind === "number" || it.role === "np" || it.role === "noun" || it.role === "subj";
+}
+
+/** End (exclusive) of a subject noun phrase: determiners and adjectives, then a head. */
+const QUANTITY_ADVERBS = new Set([
+  "minst",
+  "drygt",
+  "knappt",
+  "nästan",
+  "cirka",
+  "ca",
+  "ungefär",
+  "över",
+  "omkring",
+  "bara",
+  "endast",
+]);
+
+function nounPhraseEnd(items: Item[], from: number, e: number): number {
+  let k = from;
+  while (k < e) {
+    const it = items[k]!;
+    if (
+      k === from &&
+      QUANTITY_ADVERBS.has(it.lower) &&
+      (items[k + 1]?.kind === "number" || items[k + 1]?.a?.pos === "num")
+    ) {
+      k++;
+      continue;
+    }
+    if (it.kind === "number" || it.role === "np") {
+      k++;
+      continue;
+    }
+    if (it.role === "noun" || it.role === "subj") {
+      k++;
+      if ((it.det || it.en.endsWith(" of")) && k < e && isNominal(items[k]!)) continue;
+      return withAttachedPhrase(items, k, e);
+    }
+    return from;
+  }
+  return from;
+}
+
+function withLocation(items: Item[], k: number, e: number): number {
+  if (items[k]?.role !== "prep") return k;
+  let j = k + 1;
+  while (j < e && (items[j]!.role === "np" || items[j]!.kind === "number")) j++;
+  const head = items[j];
+  if (!head || (head.role !== "noun" && head.role !== "subj")) return k;
+  const after = items[j + 1];
+  return after?.verb && after.role === "verb" ? j + 1 : k;
+}
+
+/** A subject keeps the phrase its noun governs: "priset på kollektivtrafik" moves as one. */
+function withAttachedPhrase(items: Item[], k: number, e: number): number {
+  const prep = items[k];
+  if (!prep?.nounPhrasePrep) return k;
+  let j = k + 1;
+  while (j < e && (items[j]!.role === "np" || items[j]!.kind === "number")) j++;
+  const head = items[j];
+  return head && (head.role === "noun" || head.role === "subj") ? j + 1 : k;
+}
