@@ -3,26 +3,38 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * Our reader code: shared components and helpers, the contract's constants and pure helpers, and the
- * root and public layout route modules with the ad slot (every reader page has them: in the shared chunk
- * they compress together, and their route files become one-line re-exports).
+ * What every reader page downloads is decided by folder, never by file name (ADR 0009):
+ *
+ * - src/web/ui, src/web/reader/{components,lib,widgets}, src/web/root.tsx and the reader's layout route
+ *   (reader/routes/layout.tsx), and src/shared: our code that every reader page runs, in one shared chunk
+ *   (one file compresses better than many, and each script is a round trip).
+ * - Any folder named `on-first-use/` (reader/on-first-use, ui/on-first-use): fetched with a dynamic
+ *   import when a reader first needs it (Radix's tooltip and toast, the comment form's zod validation).
+ * - Any folder named `some-pages/` (reader/some-pages): what only some pages use (the home page's
+ *   carousel and feeds, lists' pagination, the static pages' frame); it goes with the pages that import it.
+ * - src/shared/schemas: zod schemas, for the staff screens and the comment form's first use.
+ * - src/web/admin and the other route modules: the bundler's own split, per route.
+ *
+ * So moving a file into or out of one of these folders is what changes a reader's download, and the
+ * folder's name says so. src/web/import-boundaries.test.ts keeps reader and ui code from importing admin code.
  */
-const READER_CODE =
-  /src[\\/](web[\\/](components[\\/](layout|ui|public|widgets[\\/]ad-slot)|lib|root|routes[\\/]public[\\/]layout)|shared)[\\/.]/;
-
-/**
- * Reader code that stays out of the shared chunk: what only some pages use (the home page's carousel and
- * feeds, lists' pagination, the static pages' frame), and what is fetched on first use (ADR 0009): comment
- * validation with zod, Radix's tooltip and toast, and the staff screens' schemas.
- */
-const NOT_SHARED =
-  /src[\\/](shared[\\/]schemas|web[\\/](lib[\\/](comment-validation|carousel|feeds|translation-cache)|components[\\/](layout[\\/]tip-radix|ui[\\/]toast-view|public[\\/](carousel|pagination|page-header|static-page))))[\\/.]/;
+export function isReaderAppCode(id: string): boolean {
+  const match = /[\\/]src[\\/](web|shared)[\\/]([^?]*)/.exec(id);
+  if (!match) return false;
+  const [, top, rest = ""] = match;
+  const file = rest.replaceAll("\\", "/");
+  if (/(^|\/)(on-first-use|some-pages)\//.test(file)) return false;
+  if (top === "shared") return !file.startsWith("schemas/");
+  if (file.startsWith("admin/")) return false;
+  if (file.startsWith("reader/routes/")) return file.startsWith("reader/routes/layout.");
+  return true;
+}
 
 /**
  * Client chunks for a reader's page: left to itself the bundler makes one chunk per set of routes sharing
  * a module (an article page needed 38 scripts, many under 1 KB), which costs a round trip each over
  * HTTP/1.1. These groups give an article page seven: the entry and the bundler's runtime, the framework,
- * our own code that every public page uses (with the icons it imports), the root's and the layout's
+ * our own code that every reader page uses (with the icons it imports), the root's and the layout's
  * re-exports, and the route's own module.
  */
 const READER_GROUPS = [
@@ -31,7 +43,7 @@ const READER_GROUPS = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
     priority: 3,
   },
-  { name: "reader-app", test: (id: string) => READER_CODE.test(id) && !NOT_SHARED.test(id), priority: 1 },
+  { name: "reader-app", test: isReaderAppCode, priority: 1 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CATEGORY_COLORS } from "../shared/category-colors.js";
+import { CATEGORY_COLORS } from "#shared/category-colors.js";
 
 const css = fs.readFileSync(new URL("./app.css", import.meta.url), "utf8");
 

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import type { PageContext } from "../shared/reader-api.js";
-import { NonceContext } from "./lib/nonce.js";
+import type { PageContext } from "#shared/reader-api.js";
+import { NonceContext } from "#web/ui/nonce.js";
 
 export const streamTimeout = 5_000;
 

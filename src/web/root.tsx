@@ -9,14 +9,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { PageContext } from "../shared/reader-api.js";
+import type { PageContext } from "#shared/reader-api.js";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { IconSprite } from "./components/ui/icon.js";
-import { Toaster } from "./components/ui/toaster.js";
-import { COOKIE_BOOT_SCRIPT } from "./lib/cookie-consent.js";
-import { useNonce } from "./lib/nonce.js";
-import { THEME_BOOT_SCRIPT } from "./lib/theme.js";
+import { IconSprite } from "#web/ui/icon.js";
+import { Toaster } from "#web/ui/toaster.js";
+import { COOKIE_BOOT_SCRIPT } from "#web/reader/lib/cookie-consent.js";
+import { useNonce } from "#web/ui/nonce.js";
+import { THEME_BOOT_SCRIPT } from "#web/ui/theme.js";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { nonce: (context as unknown as PageContext).nonce };

@@ -1,26 +1,29 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+// Route modules live with their audience (reader/routes, admin/routes). Each keeps the id it had before
+// the move (React Router derives ids from file paths): the ids name each route's data in every page's
+// hydration data, so the pages stay exactly as they were.
 export default [
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("category/:slug", "routes/public/category.tsx"),
-    route("articles/:slug", "routes/public/article.tsx"),
-    route("search", "routes/public/search.tsx"),
-    route("all-articles", "routes/public/all-articles.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("terms", "routes/public/terms.tsx"),
-    route("*", "routes/public/not-found.tsx"),
+  layout("reader/routes/layout.tsx", { id: "routes/public/layout" }, [
+    index("reader/routes/home.tsx", { id: "routes/public/home" }),
+    route("category/:slug", "reader/routes/category.tsx", { id: "routes/public/category" }),
+    route("articles/:slug", "reader/routes/article.tsx", { id: "routes/public/article" }),
+    route("search", "reader/routes/search.tsx", { id: "routes/public/search" }),
+    route("all-articles", "reader/routes/all-articles.tsx", { id: "routes/public/all-articles" }),
+    route("about", "reader/routes/about.tsx", { id: "routes/public/about" }),
+    route("contact", "reader/routes/contact.tsx", { id: "routes/public/contact" }),
+    route("privacy", "reader/routes/privacy.tsx", { id: "routes/public/privacy" }),
+    route("terms", "reader/routes/terms.tsx", { id: "routes/public/terms" }),
+    route("*", "reader/routes/not-found.tsx", { id: "routes/public/not-found" }),
   ]),
-  route("admin/login", "routes/admin/login.tsx"),
-  layout("routes/admin/layout.tsx", [
-    route("admin", "routes/admin/dashboard.tsx"),
-    route("admin/articles", "routes/admin/articles.tsx"),
-    route("admin/articles/:id/preview", "routes/admin/preview.tsx"),
-    route("admin/comments", "routes/admin/comments.tsx"),
-    route("admin/categories", "routes/admin/categories.tsx"),
-    route("admin/ads", "routes/admin/ads.tsx"),
-    route("admin/settings", "routes/admin/settings.tsx"),
+  route("admin/login", "admin/routes/login.tsx", { id: "routes/admin/login" }),
+  layout("admin/routes/layout.tsx", { id: "routes/admin/layout" }, [
+    route("admin", "admin/routes/dashboard.tsx", { id: "routes/admin/dashboard" }),
+    route("admin/articles", "admin/routes/articles.tsx", { id: "routes/admin/articles" }),
+    route("admin/articles/:id/preview", "admin/routes/preview.tsx", { id: "routes/admin/preview" }),
+    route("admin/comments", "admin/routes/comments.tsx", { id: "routes/admin/comments" }),
+    route("admin/categories", "admin/routes/categories.tsx", { id: "routes/admin/categories" }),
+    route("admin/ads", "admin/routes/ads.tsx", { id: "routes/admin/ads" }),
+    route("admin/settings", "admin/routes/settings.tsx", { id: "routes/admin/settings" }),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+/** TanStack Query keys: the first element is the resource, so invalidating it refetches every page of it. */
+export const keys = {
+  user: ["/api/auth/user"] as const,
+  stats: ["/api/admin/stats"] as const,
+  articles: ["/api/admin/articles"] as const,
+  articlesPage: (page: number) => ["/api/admin/articles", { page }] as const,
+  preview: (id: number) => ["/api/admin/preview/articles", id] as const,
+  categories: ["/api/categories"] as const,
+  comments: ["/api/admin/comments/pending"] as const,
+  ads: ["/api/admin/ads"] as const,
+  settings: ["/api/admin/settings"] as const,
+};

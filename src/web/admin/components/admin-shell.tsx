@@ -1,0 +1,178 @@
+import { useQuery } from "@tanstack/react-query";
+import { clsx } from "clsx";
+import {
+  ExternalLink,
+  FileText,
+  FolderTree,
+  LayoutDashboard,
+  LogOut,
+  Megaphone,
+  Menu,
+  MessageSquare,
+  Newspaper,
+  Settings,
+  X,
+} from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { logout } from "../api/auth.js";
+import { statsQuery } from "../api/stats.js";
+import { useAdminSession } from "../lib/session.js";
+import { ThemeToggle } from "./theme-toggle.js";
+
+const NAV = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/articles", label: "Articles", icon: FileText },
+  { to: "/admin/comments", label: "Comments", icon: MessageSquare },
+  { to: "/admin/categories", label: "Categories", icon: FolderTree },
+  { to: "/admin/ads", label: "Ad Slots", icon: Megaphone },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+] as const;
+
+function NavItems({ pending }: { pending: number | undefined }) {
+  return (
+    <ul className="grid gap-1">
+      {NAV.map(({ to, label, icon: Icon, ...rest }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={"end" in rest}
+            className={({ isActive }) =>
+              clsx(
+                "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                isActive
+                  ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white"
+                  : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800/70",
+              )
+            }
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+            <span className="flex-1">{label}</span>
+            {to === "/admin/comments" && pending ? (
+              <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                <span className="sr-only">, pending: </span>
+                {pending}
+              </span>
+            ) : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SecondaryActions() {
+  return (
+    <div className="grid gap-1 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <a
+        href="/"
+        className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <ExternalLink className="h-4 w-4" aria-hidden />
+        View Site
+      </a>
+      <ThemeToggle className="justify-start gap-3" />
+      <button
+        type="button"
+        onClick={logout}
+        className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <LogOut className="h-4 w-4" aria-hidden />
+        Logout
+      </button>
+    </div>
+  );
+}
+
+function Brand() {
+  return (
+    <span className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+      <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
+        <Newspaper className="h-4 w-4" aria-hidden />
+      </span>
+      <span className="leading-tight">
+        Only News for Free
+        <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">Admin</span>
+      </span>
+    </span>
+  );
+}
+
+/** The staff area's frame: a sidebar on wide screens, a top bar with a menu on phones. */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const { user, loggedOut } = useAdminSession();
+  const stats = useQuery({ ...statsQuery(), enabled: Boolean(user) && !loggedOut });
+  const pending = stats.data?.pendingComments;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the page changes
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[70] focus:rounded-md focus:bg-brand-600 focus:px-3 focus:py-2 focus:text-white"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-6 border-r border-slate-200 bg-white p-4 lg:flex dark:border-slate-800 dark:bg-slate-900">
+        <Brand />
+        <nav aria-label="Admin" className="flex-1">
+          <NavItems pending={pending} />
+        </nav>
+        {user && <p className="truncate px-3 text-xs text-slate-600 dark:text-slate-400">Signed in as {user.email}</p>}
+        <SecondaryActions />
+      </aside>
+
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
+        <div className="flex h-14 items-center justify-between px-4">
+          <Brand />
+          <button
+            type="button"
+            onClick={() => setMenuOpen((o) => !o)}
+            aria-expanded={menuOpen}
+            aria-controls="admin-mobile-menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+          </button>
+        </div>
+        {menuOpen && (
+          <div id="admin-mobile-menu" className="grid gap-3 border-t border-slate-200 p-3 dark:border-slate-800">
+            <nav aria-label="Admin">
+              <NavItems pending={pending} />
+            </nav>
+            <SecondaryActions />
+          </div>
+        )}
+      </header>
+
+      <main id="admin-main" tabIndex={-1} className="px-4 py-6 focus:outline-none sm:px-6 lg:ml-60 lg:px-10 lg:py-8">
+        <div className="mx-auto max-w-6xl">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+/** What a server render of an admin URL shows: the frame, no data (the screens load in the browser). */
+export function AdminLoadingShell() {
+  return (
+    <div className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <div className="fixed inset-y-0 left-0 hidden w-60 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900" />
+      <main className="px-4 py-6 sm:px-6 lg:ml-60 lg:px-10 lg:py-8">
+        <div className="mx-auto grid max-w-6xl gap-4" role="status" aria-live="polite">
+          <span className="sr-only">Loading the admin area…</span>
+          <div className="h-8 w-56 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+          <div className="grid gap-3 sm:grid-cols-3">
+            {[1, 2, 3].map((n) => (
+              <div key={n} className="h-24 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+            ))}
+          </div>
+          <div className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Megaphone } from "lucide-react";
+import type { Article } from "#shared/schemas/article.js";
+import { ArticleBody, ArticleHeader, ArticleHero } from "#web/ui/article/article-content.js";
+
+/** Where the reader page places an ad; the staff markup itself is not injected into the admin page. */
+function AdPlaceholder({ slotKey }: { slotKey: string }) {
+  return (
+    <div className="my-8 flex items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 py-6 font-sans text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      <Megaphone className="h-4 w-4" aria-hidden />
+      Ad slot {slotKey} appears here
+    </div>
+  );
+}
+
+/**
+ * The article as the reader page lays it out (same badge, picture and typography components): date and
+ * relative time, title, excerpt, byline, reading time, hero picture, and the body in paragraphs with the
+ * in-article ad positions after the second and fifth.
+ */
+export function ArticlePreview({ article }: { article: Article }) {
+  return (
+    <article className="mx-auto max-w-3xl">
+      <ArticleHeader article={article} date={article.publishedAt} />
+      <ArticleHero article={article} />
+      <ArticleBody body={article.body ?? ""} renderAd={(slotKey) => <AdPlaceholder slotKey={slotKey} />} />
+    </article>
+  );
+}

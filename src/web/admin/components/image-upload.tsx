@@ -1,0 +1,175 @@
+import { clsx } from "clsx";
+import { ImageIcon, Loader2, Trash2, Upload } from "lucide-react";
+import { type DragEvent, useId, useRef, useState } from "react";
+import { MAX_IMAGE_BYTES } from "#shared/constants.js";
+import { useToast } from "#web/ui/toaster.js";
+import { buttonClass } from "./button.js";
+import { useAdminSession } from "../lib/session.js";
+import { uploadImage } from "../api/upload-image.js";
+
+export interface ImageUploadProps {
+  label: string;
+  /** e.g. { width: 1200, height: 675 } */
+  recommended: { width: number; height: number };
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const MAX_MB = MAX_IMAGE_BYTES / 1024 / 1024;
+
+/** One image: pick or drop a file (images only, up to 10 MB), a progress bar while it uploads, a preview, remove. */
+export function ImageUpload({ label, recommended, value, onChange }: ImageUploadProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const { signalUnauthorized } = useAdminSession();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [keepCopyright, setKeepCopyright] = useState(false);
+
+  async function accept(files: FileList | null) {
+    if (!files || files.length === 0) return;
+    if (files.length > 1) {
+      toast({ title: "One file at a time", description: "Please choose a single image.", variant: "destructive" });
+      return;
+    }
+    const file = files[0]!;
+    if (!file.type.startsWith("image/")) {
+      toast({
+        title: "Invalid file type",
+        description: "Please upload an image file (PNG, JPG, GIF, etc.)",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      toast({ title: "File too large", description: `File must be smaller than ${MAX_MB}MB`, variant: "destructive" });
+      return;
+    }
+    setProgress(0);
+    const outcome = await uploadImage(file, setProgress, { keepCopyright });
+    setProgress(null);
+    if (outcome.kind === "unauthorized") return signalUnauthorized();
+    if (outcome.kind === "failed") {
+      toast({ title: outcome.title, description: outcome.description, variant: "destructive" });
+      return;
+    }
+    onChange(outcome.filePath);
+    toast({ title: "Image Set Successfully", description: `${label} uploaded.` });
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    if (progress === null) void accept(event.dataTransfer.files);
+  }
+
+  const hint = `Recommended ${recommended.width}x${recommended.height} (16:9). PNG, JPG, GIF or WebP, up to ${MAX_MB}MB.`;
+
+  return (
+    <fieldset
+      className="grid gap-2"
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
+      <div
+        className={clsx(
+          "relative overflow-hidden rounded-lg border-2 border-dashed transition-colors",
+          dragging ? "border-brand-500 bg-brand-50 dark:bg-slate-800" : "border-slate-300 dark:border-slate-700",
+        )}
+      >
+        {value ? (
+          <img
+            src={value}
+            alt={`${label} preview`}
+            className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+          />
+        ) : (
+          <div className="flex aspect-video flex-col items-center justify-center gap-1 p-4 text-center text-sm text-slate-600 dark:text-slate-400">
+            <ImageIcon className="h-6 w-6" aria-hidden />
+            <span>Drop an image here or choose a file</span>
+          </div>
+        )}
+        {progress !== null && (
+          <div className="absolute inset-x-0 bottom-0 bg-white/90 p-3 dark:bg-slate-900/90">
+            <div
+              role="progressbar"
+              aria-label={`Uploading ${label.toLowerCase()}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+            >
+              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+            </div>
+            <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Uploading… {progress}%</p>
+          </div>
+        )}
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+        {hint}
+      </p>
+      {/* Location, camera and other metadata are always removed from the stored picture; this keeps the credit. */}
+      <label className="flex items-start gap-2 text-xs text-slate-700 dark:text-slate-300">
+        <input
+          type="checkbox"
+          className="mt-0.5"
+          checked={keepCopyright}
+          disabled={progress !== null}
+          onChange={(e) => setKeepCopyright(e.target.checked)}
+        />
+        <span>
+          Keep the photographer's credit (EXIF Copyright and Artist). Location and all other metadata are always
+          removed.
+        </span>
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/*"
+          className="peer sr-only"
+          aria-describedby={`${id}-hint`}
+          disabled={progress !== null}
+          onChange={(e) => {
+            void accept(e.target.files);
+            e.target.value = "";
+          }}
+        />
+        <label
+          htmlFor={id}
+          className={clsx(
+            buttonClass("secondary", "sm"),
+            "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:opacity-60",
+          )}
+        >
+          {progress !== null ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Upload className="h-4 w-4" aria-hidden />
+          )}
+          {value ? "Replace" : "Upload"} {label.toLowerCase()}
+        </label>
+        {value && (
+          <button
+            type="button"
+            className={buttonClass("ghost", "sm")}
+            onClick={() => {
+              onChange("");
+              toast({ title: "Image removed" });
+            }}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Remove {label.toLowerCase()}
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}

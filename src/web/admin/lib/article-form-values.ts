@@ -1,0 +1,85 @@
+import { type ArticleInput, articleInput, type Article } from "#shared/schemas/article.js";
+
+/** The article dialog's state: every field as the inputs hold it (strings for text, select and date). */
+export interface ArticleFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  author: string;
+  categoryId: string;
+  heroImage: string;
+  thumbImage: string;
+  featured: boolean;
+  published: boolean;
+  /** datetime-local value (local time, minute precision) or "". */
+  publishedAt: string;
+}
+
+export const EMPTY_ARTICLE: ArticleFormValues = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  body: "",
+  author: "",
+  categoryId: "",
+  heroImage: "",
+  thumbImage: "",
+  featured: false,
+  published: false,
+  publishedAt: "",
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** ISO instant → the datetime-local value in the browser's time zone, at minute precision. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** datetime-local value (read as local time) → ISO instant, or null when empty or unreadable. */
+export function fromLocalInput(local: string): string | null {
+  if (!local) return null;
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export function valuesFromArticle(article: Article): ArticleFormValues {
+  return {
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt ?? "",
+    body: article.body ?? "",
+    author: article.author,
+    categoryId: article.categoryId ? String(article.categoryId) : "",
+    heroImage: article.heroImage ?? "",
+    thumbImage: article.thumbImage ?? "",
+    featured: article.featured,
+    published: article.published,
+    publishedAt: toLocalInput(article.publishedAt),
+  };
+}
+
+export type ArticleField = keyof ArticleFormValues;
+
+export type ValidationResult =
+  | { ok: true; payload: Omit<ArticleInput, "publishedAt"> & { publishedAt: string | null } }
+  | { ok: false; field: ArticleField | undefined; message: string };
+
+/** Validates with the shared schema (SPEC 5): the first failing rule's message, and which field it is. */
+export function validateArticle(values: ArticleFormValues): ValidationResult {
+  const raw = { ...values, publishedAt: values.publishedAt ? (fromLocalInput(values.publishedAt) ?? "invalid") : null };
+  const result = articleInput.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return {
+      ok: false,
+      field: issue?.path[0] as ArticleField | undefined,
+      message: issue?.message ?? "Invalid input",
+    };
+  }
+  return { ok: true, payload: { ...result.data, publishedAt: result.data.publishedAt?.toISOString() ?? null } };
+}

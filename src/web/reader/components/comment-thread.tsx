@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { REPLY_INDENT_PX } from "#shared/constants.js";
+import type { CommentNode } from "../lib/comments.js";
+import { formatDate, formatRelative } from "#web/ui/dates.js";
+import { CommentForm } from "./comment-form.js";
+import { Icon } from "#web/ui/icon.js";
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join("") || "?"
+  );
+}
+
+function CommentItem({ comment, slug, depth }: { comment: CommentNode; slug: string; depth: number }) {
+  const [replying, setReplying] = useState(false);
+  const formId = `reply-${comment.id}`;
+  return (
+    <li data-testid="comment" data-depth={depth}>
+      <article className="flex gap-3 py-4" aria-label={`Comment by ${comment.name}`}>
+        <span
+          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-slate-200 text-sm font-bold text-slate-700 dark:bg-slate-700 dark:text-slate-100"
+          aria-hidden="true"
+        >
+          {initials(comment.name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm">
+            <span className="font-semibold text-slate-900 dark:text-slate-100">{comment.name}</span>
+            <span className="text-slate-600 dark:text-slate-400">
+              {" · "}
+              <time dateTime={comment.createdAt} title={formatDate(comment.createdAt)} suppressHydrationWarning>
+                {formatRelative(comment.createdAt)}
+              </time>
+            </span>
+          </p>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{comment.body}</p>
+          <button
+            type="button"
+            className="mt-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300"
+            aria-expanded={replying}
+            aria-controls={replying ? formId : undefined}
+            onClick={() => setReplying((r) => !r)}
+          >
+            <Icon name="message-square-reply" className="h-4 w-4" />
+            Reply
+            <span className="sr-only"> to {comment.name}</span>
+          </button>
+          {replying && (
+            <div id={formId}>
+              <CommentForm
+                slug={slug}
+                parentId={comment.id}
+                onDone={() => setReplying(false)}
+                onCancel={() => setReplying(false)}
+              />
+            </div>
+          )}
+        </div>
+      </article>
+      {comment.replies.length > 0 && (
+        <ol
+          className="border-l-2 border-slate-200 dark:border-slate-700"
+          // The 2 px rule plus the padding make exactly one 24 px step per reply level.
+          style={{ paddingLeft: REPLY_INDENT_PX - 2 }}
+          aria-label={`Replies to ${comment.name}`}
+        >
+          {comment.replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} slug={slug} depth={depth + 1} />
+          ))}
+        </ol>
+      )}
+    </li>
+  );
+}
+
+/** Threaded comments: each reply level indented 24 px (SPEC 9). */
+export function CommentThread({ comments, slug }: { comments: CommentNode[]; slug: string }) {
+  return (
+    <ol className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="comment-list">
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} comment={comment} slug={slug} depth={0} />
+      ))}
+    </ol>
+  );
+}

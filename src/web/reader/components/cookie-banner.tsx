@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { setBannerShown, storeAcceptance } from "../lib/cookie-consent.js";
+import { Icon } from "#web/ui/icon.js";
+
+/**
+ * Cookie consent (SPEC 2, 4): shown when no acceptance is stored, or with ?cookies=show. Accept stores
+ * the acceptance; the close button only hides it for this visit. The banner is in the server HTML for
+ * everyone and revealed before first paint by COOKIE_BOOT_SCRIPT (root.tsx), so it never flashes for a
+ * reader who accepted and never shifts the page for one who did not.
+ */
+export function CookieBanner() {
+  const { search } = useLocation();
+  const forced = new URLSearchParams(search).get("cookies") === "show";
+  const [closed, setClosed] = useState(false);
+
+  // Arriving at ?cookies=show by a link inside the site brings it back too.
+  useEffect(() => {
+    if (!forced) return;
+    setBannerShown(true);
+    setClosed(false);
+  }, [forced]);
+
+  if (closed) return null;
+  const close = () => {
+    setBannerShown(false);
+    setClosed(true);
+  };
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      data-testid="cookie-banner"
+      className="cookie-banner fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(0,0,0,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-6">
+        <Icon name="cookie" className="hidden h-8 w-8 shrink-0 text-amber-600 sm:block dark:text-amber-300" />
+        <p className="flex-1 text-sm text-slate-700 dark:text-slate-200">
+          We use cookies and your browser's storage to remember your preferences, such as the theme, and to keep the
+          site working well. Read our{" "}
+          <Link to="/privacy" className="font-semibold text-brand-600 underline dark:text-brand-300">
+            Privacy Policy
+          </Link>{" "}
+          to learn more.
+        </p>
+        <div className="flex items-center gap-2 self-end sm:self-auto">
+          <button
+            type="button"
+            onClick={() => {
+              storeAcceptance();
+              close();
+            }}
+            className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            aria-label="Dismiss"
+            onClick={close}
+            className="inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            <Icon name="x" className="h-5 w-5" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

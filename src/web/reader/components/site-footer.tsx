@@ -1,0 +1,109 @@
+import { Link } from "react-router";
+import type { Settings } from "#shared/schemas/setting.js";
+import type { CategoryLink } from "../lib/category-nav.js";
+import { LogoMark } from "./site-header.js";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "./social-icons.js";
+import { Icon } from "#web/ui/icon.js";
+
+const SOCIAL = [
+  { key: "socialTwitter", name: "Twitter", Icon: XIcon },
+  { key: "socialFacebook", name: "Facebook", Icon: FacebookIcon },
+  { key: "socialInstagram", name: "Instagram", Icon: InstagramIcon },
+  { key: "socialLinkedin", name: "LinkedIn", Icon: LinkedinIcon },
+] as const;
+
+const PAGES = [
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/terms", label: "Terms of Service" },
+];
+
+/** Footer (SPEC 2): five category links, the four social links, static pages, staff login, footer text. */
+export function SiteFooter({ settings, categories }: { settings: Settings; categories: CategoryLink[] }) {
+  const siteName = settings.siteName || "Only News for Free";
+  return (
+    <footer className="mt-16 bg-slate-950 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to="/" className="flex items-center gap-3 text-white">
+            <LogoMark className="h-9 w-9" />
+            <span className="font-serif text-xl font-black">{siteName}</span>
+          </Link>
+          {settings.footerText && (
+            <p className="mt-4 text-sm leading-relaxed text-slate-300" data-testid="footer-text">
+              {settings.footerText}
+            </p>
+          )}
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {SOCIAL.map(({ key, name, Icon }) => {
+              const url = settings[key]?.trim();
+              return (
+                <li key={key}>
+                  <a
+                    href={url || "#"}
+                    aria-label={name}
+                    {...(url ? { target: "_blank", rel: "noopener noreferrer me" } : {})}
+                    className="social-link"
+                  >
+                    <Icon className="h-4 w-4" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <nav aria-label="Footer categories">
+          <h2 className="footer-heading">Categories</h2>
+          <ul className="space-y-2">
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/category/${c.slug}`} className="footer-link">
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="About the site">
+          <h2 className="footer-heading">About</h2>
+          <ul className="space-y-2">
+            {PAGES.map((p) => (
+              <li key={p.to}>
+                <Link to={p.to} className="footer-link">
+                  {p.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/all-articles" className="footer-link">
+                All Articles
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="footer-heading">More</h2>
+          <ul className="space-y-2">
+            <li>
+              <a href="/rss.xml" className="footer-link inline-flex items-center gap-1.5">
+                <Icon name="rss" className="h-4 w-4" />
+                RSS feed
+              </a>
+            </li>
+            <li>
+              <Link to="/admin/login" className="footer-link">
+                Admin Login
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800 dark:border-slate-700">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400">
+          © {new Date().getFullYear()} {siteName}. Swedish news, translated into English and free to read.
+        </p>
+      </div>
+    </footer>
+  );
+}

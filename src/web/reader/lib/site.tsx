@@ -1,0 +1,62 @@
+import { createContext, useContext, useEffect, useState } from "react";
+import { INTERVALS_MS } from "#shared/constants.js";
+import type { Settings } from "#shared/schemas/setting.js";
+import { throwIfNotOk } from "#web/ui/api.js";
+import { useFetched } from "./fetched.js";
+
+export interface Site {
+  /** Live settings: server-rendered, then polled every 30 s (SPEC 9). */
+  settings: Settings;
+  publicUrl: string;
+  googleNewsUrl: string;
+}
+
+export const SiteContext = createContext<Site>({ settings: {}, publicUrl: "", googleNewsUrl: "" });
+
+export function useSite(): Site {
+  return useContext(SiteContext);
+}
+
+/**
+ * Always asks the server (`no-cache`): the API allows shared caches to serve a stale copy while they
+ * revalidate, and a browser doing that would show a changed announcement one poll late.
+ */
+async function fetchSettings(): Promise<Settings> {
+  const response = await fetch("/api/settings", { credentials: "include", cache: "no-cache" });
+  await throwIfNotOk(response);
+  return (await response.json()) as Settings;
+}
+
+/** Settings as rendered by the server, refreshed in the background every 30 seconds. */
+export function useLiveSettings(initial: Settings): Settings {
+  const { data } = useFetched("/api/settings", fetchSettings, {
+    initialData: initial,
+    intervalMs: INTERVALS_MS.settingsPoll,
+  });
+  return data ?? initial;
+}
+
+/** A setting flag that is on unless it is the string 'false' (widgets default to enabled, SPEC 3). */
+export function isEnabled(settings: Settings, key: string): boolean {
+  return settings[key] !== "false";
+}
+
+/** Whether the reader asked for less motion; false on the server and until hydration. */
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
+}
+
+/** True once the component runs in the browser (after hydration). */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

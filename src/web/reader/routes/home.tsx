@@ -1,0 +1,176 @@
+import { Link } from "react-router";
+import { HOME } from "#shared/constants.js";
+import { ArticleCard } from "../components/article-card.js";
+import { Carousel } from "../some-pages/carousel/carousel.js";
+import { AdSlot } from "../widgets/ad-slot.js";
+import { GoogleNewsWidget } from "../some-pages/feeds/google-news-widget.js";
+import { NewsFeedWidget } from "../some-pages/feeds/news-feed-widget.js";
+import { carouselTeasers } from "../lib/article-teaser.js";
+import { pageContext } from "../lib/page-context.js";
+import { DEFAULT_SITE_NAME, seoMeta, websiteJsonLd } from "../lib/seo.js";
+import { isEnabled, useSite } from "../lib/site.js";
+import type { Route } from "./+types/home";
+import { Icon } from "#web/ui/icon.js";
+
+export const EMPTY_ARTICLES = "No articles available at the moment.";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { reader, publicUrl } = pageContext(context);
+  const first = (limit: number) => ({ page: 1, limit });
+  const teasers = carouselTeasers();
+  const [settings, categories, featured, latest, top, middle, bottom] = await Promise.all([
+    reader.settings(),
+    reader.categories(),
+    reader.articles({ featured: true }, first(HOME.featured)),
+    reader.articles({ featured: false }, first(HOME.latest)),
+    reader.ad("top"),
+    reader.ad("middle"),
+    reader.ad("bottom"),
+  ]);
+  const strips = await Promise.all(
+    [...categories]
+      .filter((c) => c.articleCount > 0)
+      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
+      .map(async (category) => ({
+        category: { name: category.name, slug: category.slug },
+        articles: (await reader.articles({ categoryId: category.id }, first(HOME.perCategory))).articles,
+      })),
+  );
+  return {
+    featured: teasers(featured.articles, "featured"),
+    latest: teasers(latest.articles, "strip"),
+    strips: strips
+      .filter((s) => s.articles.length > 0)
+      .map(({ category, articles }) => ({ category, articles: teasers(articles, "strip") })),
+    ads: { top, middle, bottom },
+    // What `meta` makes the page's tags from: loader data is serialised into the page again for
+    // hydration, the finished tags would be too.
+    site: {
+      publicUrl,
+      siteName: settings.siteName || DEFAULT_SITE_NAME,
+      description: settings.siteDescription || "Swedish news in English, free for everyone.",
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { publicUrl, siteName, description } = loaderData.site;
+  return seoMeta({
+    publicUrl,
+    siteName,
+    title: `${siteName}: Swedish news in English`,
+    description,
+    path: "/",
+    jsonLd: websiteJsonLd({ publicUrl, siteName, description }),
+  });
+};
+
+function SectionLink({ to, children, label }: { to: string; children: string; label: string }) {
+  return (
+    <Link to={to} prefetch="intent" className="section-link">
+      {children}
+      <span className="sr-only">{` ${label}`}</span>
+      <Icon name="arrow-right" className="h-4 w-4" />
+    </Link>
+  );
+}
+
+function Empty() {
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
+      {EMPTY_ARTICLES}
+    </p>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, latest, strips, ads } = loaderData;
+  const { settings, googleNewsUrl } = useSite();
+  const showSvt = isEnabled(settings, "widget_svt_enabled");
+  const showAftonbladet = isEnabled(settings, "widget_aftonbladet_enabled");
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="sr-only">{settings.siteName || DEFAULT_SITE_NAME}: Swedish news in English</h1>
+      <AdSlot slotKey="top" ad={ads.top} className="mb-8" />
+
+      {featured.length > 0 ? (
+        <Carousel title="Featured Stories" step={400} testId="featured-carousel">
+          {featured.map((article, i) => (
+            <ArticleCard
+              key={article.slug}
+              article={article}
+              variant="featured"
+              eager={i < 3}
+              priority={i === 0}
+              className="w-[min(384px,calc(100vw-3rem))]"
+            />
+          ))}
+        </Carousel>
+      ) : (
+        <section aria-label="Featured Stories">
+          <Empty />
+        </section>
+      )}
+
+      {latest.length > 0 ? (
+        <Carousel
+          title="Latest News"
+          step={320}
+          className="mt-12"
+          testId="latest-carousel"
+          action={
+            <SectionLink to="/all-articles" label="articles">
+              View All
+            </SectionLink>
+          }
+        >
+          {latest.map((article) => (
+            <ArticleCard key={article.slug} article={article} variant="strip" className="w-[304px]" />
+          ))}
+        </Carousel>
+      ) : (
+        <section aria-label="Latest News" className="mt-12">
+          <Empty />
+        </section>
+      )}
+
+      <AdSlot slotKey="middle" ad={ads.middle} className="my-12" />
+
+      {isEnabled(settings, "widget_google_news_enabled") && (
+        <div className="mb-12">
+          <GoogleNewsWidget feedUrl={googleNewsUrl} />
+        </div>
+      )}
+
+      {strips.map(({ category, articles }) => (
+        <Carousel
+          key={category.slug}
+          title={category.name}
+          step={320}
+          className="below-fold mt-12"
+          testId={`category-strip-${category.slug}`}
+          action={
+            <SectionLink to={`/category/${category.slug}`} label={`${category.name} articles`}>
+              View More
+            </SectionLink>
+          }
+        >
+          {articles.map((article) => (
+            <ArticleCard key={article.slug} article={article} variant="strip" className="w-[304px]" />
+          ))}
+        </Carousel>
+      ))}
+
+      <AdSlot slotKey="bottom" ad={ads.bottom} className="mt-12" />
+
+      {(showSvt || showAftonbladet) && (
+        <div className="mt-12 grid gap-6 md:grid-cols-2" data-testid="feed-widgets">
+          {showSvt && <NewsFeedWidget source="svt" />}
+          {showAftonbladet && <NewsFeedWidget source="aftonbladet" />}
+        </div>
+      )}
+    </div>
+  );
+}

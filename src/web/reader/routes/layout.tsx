@@ -1,0 +1,70 @@
+import { useMemo } from "react";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import { CookieBanner } from "../components/cookie-banner.js";
+import { EmergencyBanner } from "../components/emergency-banner.js";
+import { SiteFooter } from "../components/site-footer.js";
+import { SiteHeader } from "../components/site-header.js";
+import { StockTicker } from "../widgets/stock-ticker/stock-ticker.js";
+import { footerCategories, headerCategories } from "../lib/category-nav.js";
+import { pageContext } from "../lib/page-context.js";
+import { DEFAULT_SITE_NAME } from "../lib/seo.js";
+import { SiteContext, useLiveSettings } from "../lib/site.js";
+import type { Route } from "./+types/layout";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { reader, publicUrl, googleNewsUrl, nonce } = pageContext(context);
+  const [settings, categories] = await Promise.all([reader.settings(), reader.categories()]);
+  return {
+    settings,
+    header: headerCategories(categories),
+    footer: footerCategories(categories),
+    publicUrl,
+    googleNewsUrl,
+    nonce,
+  };
+}
+
+/** The chrome's data changes rarely and settings are polled, so moving between pages never reloads it. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+/** Staff's analytics snippet, its scripts given this response's nonce so the CSP lets them run. */
+function withNonce(html: string, nonce: string): string {
+  return html.replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`);
+}
+
+export default function PublicLayout() {
+  const data = useLoaderData<typeof loader>();
+  const settings = useLiveSettings(data.settings);
+  const site = useMemo(
+    () => ({ settings, publicUrl: data.publicUrl, googleNewsUrl: data.googleNewsUrl }),
+    [settings, data.publicUrl, data.googleNewsUrl],
+  );
+  const analytics = data.settings.analyticsCode?.trim();
+
+  return (
+    <SiteContext.Provider value={site}>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader siteName={settings.siteName || DEFAULT_SITE_NAME} categories={data.header} />
+        <StockTicker />
+        <EmergencyBanner settings={settings} />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter settings={settings} categories={data.footer} />
+      </div>
+      <CookieBanner />
+      {analytics && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: staff-authored analytics snippet (Site Settings)
+        <div hidden dangerouslySetInnerHTML={{ __html: withNonce(analytics, data.nonce) }} />
+      )}
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import type { PublicAd } from "#shared/reader-api.js";
+import { cn } from "#web/ui/cn.js";
+import { useFetched } from "../lib/fetched.js";
+
+interface Props {
+  slotKey: string;
+  /** The slot as the page loader read it (null: no such slot). Undefined: fetch it in the browser. */
+  ad?: PublicAd | null;
+  /** Shown instead of the placeholder when the slot has no content (SPEC 8). */
+  fallback?: ReactNode;
+  className?: string;
+}
+
+async function fetchAd(key: string): Promise<PublicAd | null> {
+  const response = await fetch(`/api/ads/${encodeURIComponent(key)}`, { credentials: "include" });
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    if (response.status === 404) return null;
+    throw new Error(`${response.status}: ${text || response.statusText}`);
+  }
+  return (await response.json()) as PublicAd;
+}
+
+/**
+ * An ad slot. Staff markup is injected as raw HTML (SPEC 7), inside a box that reserves its height so
+ * nothing below jumps when it fills. A missing, disabled or empty slot shows the spec's placeholder.
+ */
+export function AdSlot({ ad, ...props }: Props) {
+  // Pages hand over the slot their loader read; only a slot without one needs a query (and its cost).
+  return ad === undefined ? <FetchedAdSlot {...props} /> : <AdSlotView {...props} slot={ad} loading={false} />;
+}
+
+function FetchedAdSlot(props: Omit<Props, "ad">) {
+  const query = useFetched(`/api/ads/${props.slotKey}`, () => fetchAd(props.slotKey));
+  return <AdSlotView {...props} slot={query.data} loading={query.isPending} />;
+}
+
+function AdSlotView({
+  slotKey,
+  slot,
+  loading,
+  fallback,
+  className,
+}: Omit<Props, "ad"> & { slot: PublicAd | null | undefined; loading: boolean }) {
+  const html = slot?.enabled ? slot.html : null;
+  return (
+    <div className={cn("ad-slot", className)} data-ad-slot={slotKey}>
+      <p className="ad-label">Advertisement</p>
+      {loading ? (
+        <div className="min-h-[88px] animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-hidden="true" />
+      ) : html ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: staff-authored ad markup, raw by design (SPEC 7)
+        <div className="ad-slot-content min-h-[88px]" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        (fallback ?? (
+          <div className="flex min-h-[88px] flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 px-4 py-3 text-center dark:border-slate-700">
+            <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">Advertisement Slot - {slotKey}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">No ad content available</p>
+          </div>
+        ))
+      )}
+    </div>
+  );
+}

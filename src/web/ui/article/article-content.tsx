@@ -1,0 +1,101 @@
+import { Fragment, type ReactNode } from "react";
+import type { Article } from "#shared/schemas/article.js";
+import { readingTimeMinutes, splitParagraphs } from "#shared/text.js";
+import { formatDate, formatRelative } from "../dates.js";
+import { ArticleImage } from "./article-image.js";
+import { CategoryBadge } from "./category-badge.js";
+import { Icon } from "../icon.js";
+
+/** In-article ad positions (SPEC 2): after the second and the fifth paragraph. */
+const AD_AFTER_PARAGRAPH: Record<number, "in-article-1" | "in-article-2"> = { 1: "in-article-1", 4: "in-article-2" };
+
+/**
+ * Category badge, date with relative time, title, excerpt and the byline row (author, reading time and
+ * whatever `extra` the page adds). Shared by the reader page and the staff preview so they cannot drift.
+ */
+export function ArticleHeader({
+  article,
+  date,
+  linkBadge = false,
+  extra,
+}: {
+  article: Article;
+  /** The publication date to show; null shows that none is set yet (drafts in the preview). */
+  date: string | null;
+  linkBadge?: boolean;
+  extra?: ReactNode;
+}) {
+  return (
+    <header>
+      <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+        <CategoryBadge category={article.category} link={linkBadge} />
+        {date ? (
+          <span data-testid="article-date">
+            <time dateTime={date}>{formatDate(date)}</time>
+            <span aria-hidden="true"> · </span>
+            <span suppressHydrationWarning>{formatRelative(date)}</span>
+          </span>
+        ) : (
+          <span>Publication date not set yet</span>
+        )}
+      </div>
+      <h1 className="mt-4 font-serif text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
+        {article.title}
+      </h1>
+      {article.excerpt && (
+        <p className="mt-4 text-lg leading-relaxed text-slate-700 sm:text-xl dark:text-slate-300">{article.excerpt}</p>
+      )}
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 border-y border-slate-200 py-3 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+        <span className="inline-flex items-center gap-1.5" data-testid="article-author">
+          <Icon name="user" className="h-4 w-4" />
+          By <strong className="font-semibold">{article.author}</strong>
+        </span>
+        <span className="inline-flex items-center gap-1.5" data-testid="reading-time">
+          <Icon name="clock" className="h-4 w-4" />
+          {readingTimeMinutes(article.body ?? "")} min read
+        </span>
+        {extra}
+      </div>
+    </header>
+  );
+}
+
+export function ArticleHero({ article }: { article: Article }) {
+  return (
+    <figure className="mt-6 overflow-hidden rounded-lg">
+      <ArticleImage
+        heroImage={article.heroImage}
+        thumbImage={article.thumbImage}
+        categorySlug={article.category?.slug}
+        alt={article.title}
+        variant="hero"
+        sizes="(min-width: 800px) 768px, 100vw"
+      />
+    </figure>
+  );
+}
+
+/** The body in paragraphs (split on blank lines), with `renderAd` called at the in-article ad positions. */
+export function ArticleBody({
+  body,
+  renderAd,
+}: {
+  body: string;
+  renderAd: (slotKey: "in-article-1" | "in-article-2") => ReactNode;
+}) {
+  const paragraphs = splitParagraphs(body);
+  return (
+    <div
+      className="article-body mt-8 font-serif text-lg leading-8 text-slate-800 sm:text-xl sm:leading-9 dark:text-slate-200"
+      data-testid="article-body"
+    >
+      {paragraphs.map((paragraph, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positional
+        <Fragment key={i}>
+          <p className="mb-6">{paragraph}</p>
+          {AD_AFTER_PARAGRAPH[i] && renderAd(AD_AFTER_PARAGRAPH[i])}
+        </Fragment>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { IMAGE_SIZES } from "#shared/constants.js";
+import { renditionSrcSet } from "#shared/image-renditions.js";
+import { cn } from "../cn.js";
+
+interface Props {
+  heroImage: string | null;
+  thumbImage: string | null;
+  categorySlug?: string | null;
+  alt: string;
+  /** "hero": the article's main picture (eager, high priority); "card": a lazy thumbnail. */
+  variant: "hero" | "card";
+  /** The CSS width the picture is shown at, for the browser's choice among the renditions. */
+  sizes: string;
+  eager?: boolean;
+  /** Ask for this picture before others (the page's largest, first visible picture). */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A 16:9 article picture with its intrinsic size set (no layout shift). A picture we store (/uploads/) is
+ * offered as its WebP renditions (400, 800 and 1200 px wide) so the browser picks what the screen needs;
+ * the original stays the `src` (for clients without srcset). An external picture is shown as it is. Pictures the reader sees first
+ * load eagerly (the page's main one with high priority); the rest load lazily. Without any picture, a
+ * quiet panel in the category's colours keeps the layout.
+ */
+export function ArticleImage(props: Props) {
+  const { heroImage, thumbImage, categorySlug, alt, variant, sizes, eager, priority, className } = props;
+  const src = variant === "hero" ? (heroImage ?? thumbImage) : (thumbImage ?? heroImage);
+  if (!src) {
+    // The category's colours come from app.css by data-tint.
+    const classes = cn("article-placeholder", className);
+    return alt ? (
+      <div className={classes} data-tint={categorySlug ?? undefined} role="img" aria-label={alt} />
+    ) : (
+      <div className={classes} data-tint={categorySlug ?? undefined} aria-hidden="true" />
+    );
+  }
+  const size = src === heroImage ? IMAGE_SIZES.hero : IMAGE_SIZES.thumb;
+  const soon = variant === "hero" || eager || priority;
+  // A plain <img srcset> rather than <picture>: every browser we serve decodes WebP, and React preloads an
+  // eager <img> from the document head (it cannot inside <picture>), so the hero starts before the scripts.
+  const srcSet = renditionSrcSet(src, variant === "card" ? 800 : 1200);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={size.width}
+      height={size.height}
+      alt={alt}
+      loading={soon ? "eager" : "lazy"}
+      decoding={soon ? "auto" : "async"}
+      fetchPriority={variant === "hero" || priority ? "high" : undefined}
+      className={cn("article-image", className)}
+    />
+  );
+}
