@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { HostileFigures } from "../tests/support/hostile-report.js";
+import type { HostileFigures } from "#tests/support/hostile-report.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -23,7 +23,10 @@ const env = {
   HOSTILE_REPORT_FILE: figuresFile,
   ...(postgres ? { PG_OUTAGE_TEST: "1" } : {}),
 };
-/** The hostile suites, and the access and input tests they build on (auth, sessions, uploads, comments, feeds). */
+/**
+ * The hostile suites, and the access and input tests they build on (auth, sessions, uploads, comments, feeds,
+ * upstream fetching).
+ */
 const runs: [string, string[]][] = [
   [
     "in-process suites",
@@ -36,6 +39,7 @@ const runs: [string, string[]][] = [
       "src/server/modules/comments",
       "src/server/modules/uploads",
       "src/server/modules/feeds",
+      "src/server/upstream",
     ],
   ],
   ["browser and real-server suites", ["vitest", "run", "--config", "vitest.e2e.config.ts", "e2e/hostile"]],

@@ -130,7 +130,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10_485_760, files: 2, fields: 10 } });
-  registerOpenApi(app, { title: "Only News for Free API", version: "1.0.0" });
+  registerOpenApi(app, { info: { title: "Only News for Free API", version: "1.0.0" }, serverUrl: config.publicUrl });
 
   fs.mkdirSync(config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -152,7 +152,7 @@ export async function buildApp(
 
   registerAuthRoutes(app, services.auth, secure);
   registerArticleRoutes(app, services.articles);
-  registerArticlePreviewRoutes(app, database);
+  registerArticlePreviewRoutes(app, services.articles);
   registerCategoryRoutes(app, services.categories, services.articles);
   registerCommentRoutes(app, services.comments, config.commentRateLimitPerMinute);
   registerAdRoutes(app, services.ads);
@@ -161,7 +161,11 @@ export async function buildApp(
   registerUploadRoutes(app, services.uploads);
   registerFeedRoutes(app, services.feeds);
   registerQuoteRoutes(app, services.quotes);
-  registerSeoRoutes(app, services, config.publicUrl);
+  registerSeoRoutes(
+    app,
+    { articles: services.articles, categories: services.categories, settings: services.settings },
+    config.publicUrl,
+  );
 
   await options.extend?.(app);
   return app;

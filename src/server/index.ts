@@ -16,7 +16,7 @@ const CREATE_DATABASE_ONLY = "ONFF_CREATE_DATABASE_ONLY";
 /**
  * The first start on a new embedded database creates it, migrates it and loads the demo newsroom in a
  * short-lived child process. PGlite's WebAssembly memory grows for that work and never shrinks: done in
- * the server's own process it would keep about 490 MB (700 MB at the peak) instead of about 240 MB.
+ * the server's own process it would keep that memory for its whole life (ADR 0008 has the figures).
  */
 function createEmbeddedDatabaseApart(config: Config) {
   if (config.databaseUrl || process.env[CREATE_DATABASE_ONLY]) return;

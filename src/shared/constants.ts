@@ -31,15 +31,6 @@ export const IMAGE_SIZES = {
   thumb: { width: 400, height: 225 },
 } as const;
 
-export const SUGGESTED_AD_SLOTS = [
-  { key: "top", description: "Homepage top banner" },
-  { key: "middle", description: "Mid-page" },
-  { key: "bottom", description: "Footer area" },
-  { key: "sidebar", description: "Sidebar" },
-  { key: "in-article-1", description: "After the second paragraph of an article" },
-  { key: "in-article-2", description: "After the fifth paragraph of an article" },
-] as const;
-
 export const ANNOUNCEMENT_COUNT = 5;
 export const ANNOUNCEMENT_MIN_LENGTH = 5;
 export const ANNOUNCEMENT_TYPES = {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../../../tests/support/test-app.js";
+import { createTestDatabase } from "#tests/support/test-app.js";
 import type { Database } from "./client.js";
 import { refreshStaleStatistics } from "./maintenance.js";
 

@@ -19,8 +19,8 @@ const FEATURE_NOT_SUPPORTED = "0A000";
  * differs by orders of magnitude between words (a common word wants the newest rows first, a rare one its
  * index). Every other statement keeps one generic plan (client.ts sets plan_cache_mode). The closest-word
  * lookup (`word % $1`) is not one of them: planned for its word, it scanned all known words and computed
- * each one's trigram similarity (7 ms on this WebAssembly engine), while its generic plan asks the
- * trigram index (0.3 ms) whatever the word.
+ * each one's trigram similarity, while its generic plan asks the trigram index whatever the word, many
+ * times faster (ADR 0010 has the figures).
  */
 export const plannedPerExecution = (text: string) => text.includes("@@");
 
@@ -38,9 +38,9 @@ export type PgliteClient = Pick<PGlite, "query" | "transaction">;
  * Describe, Bind, Describe, Execute, Sync). This client keeps a named prepared statement per SQL text,
  * so a repeated query costs one call (Bind, Execute, Sync) and is neither parsed nor planned again: the
  * embedded database runs with plan_cache_mode force_generic_plan (client.ts), because planning was most
- * of the cost of the article page's reads (the related articles: 1.9 ms planned each time, 0.5 ms not).
- * Searches (`plannedPerExecution`) are parsed again as the unnamed statement in that same one call, and
- * planned for the parameters given: a generic plan made a search for a common word 6x slower.
+ * of the cost of the article page's reads. Searches (`plannedPerExecution`) are parsed again as the
+ * unnamed statement in that same one call, and planned for the parameters given: a generic plan made a
+ * search for a common word several times slower (ADR 0010 has the figures).
  * The texts come from drizzle's query builder, so there are few of them; the least recently used beyond
  * `capacity` are closed.
  *

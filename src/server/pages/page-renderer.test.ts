@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ReaderApi } from "../../shared/reader-api.js";
+import type { ReaderApi } from "#shared/reader-api.js";
 import { createInlineRenderer, createThreadRenderer, type PageRenderer, type PageRequest } from "./page-renderer.js";
 
 /**

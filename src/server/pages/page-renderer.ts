@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { PageContext, ReaderApi } from "../../shared/reader-api.js";
+import type { PageContext, ReaderApi } from "#shared/reader-api.js";
 import { waitAtMost } from "../plugins/in-flight.js";
 import { answerRead, type ReadAnswer, type ReadMessage } from "./reader-channel.js";
 

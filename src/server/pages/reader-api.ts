@@ -1,4 +1,4 @@
-import type { ReaderApi } from "../../shared/reader-api.js";
+import type { ReaderApi } from "#shared/reader-api.js";
 import { HttpError } from "../http-error.js";
 import type { Services } from "../services.js";
 

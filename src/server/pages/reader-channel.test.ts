@@ -1,6 +1,6 @@
 import { MessageChannel } from "node:worker_threads";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ReaderApi } from "../../shared/reader-api.js";
+import type { ReaderApi } from "#shared/reader-api.js";
 import { HttpError } from "../http-error.js";
 import { answerRead, type ReadAnswer, type ReadMessage, remoteReader } from "./reader-channel.js";
 

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffCookie } from "../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "#tests/support/test-app.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
-});
-afterAll(() => t.close());
+const t = setupTestApp({ staff: true });
 
 /** Every staff route, enumerated from the server itself, so a route added later is covered automatically. */
 function staffRoutes(): { method: string; url: string }[] {
@@ -56,8 +49,8 @@ describe("staff-only routes", () => {
   it("every state-changing staff route refuses another origin with 403, even with a session", async () => {
     for (const route of staffRoutes().filter((r) => r.method !== "GET")) {
       for (const headers of [
-        { cookie, origin: "https://evil.example" },
-        { cookie, "sec-fetch-site": "cross-site" },
+        { cookie: t.cookie, origin: "https://evil.example" },
+        { cookie: t.cookie, "sec-fetch-site": "cross-site" },
       ]) {
         const response = await t.app.inject({ method: route.method as "POST", url: route.url, headers, payload: {} });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
@@ -68,7 +61,7 @@ describe("staff-only routes", () => {
   it("a same-origin call with a session gets through the guard", async () => {
     const response = await t.app.inject({
       url: "/api/admin/stats",
-      headers: { cookie, origin: "http://localhost:3000" },
+      headers: { cookie: t.cookie, origin: "http://localhost:3000" },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");

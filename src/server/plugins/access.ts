@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { CurrentUser } from "../../shared/schemas/auth.js";
+import type { CurrentUser } from "#shared/schemas/auth.js";
 import { HttpError, unauthorized } from "../http-error.js";
 import type { AuthService } from "../modules/auth/auth.service.js";
+import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 import { policyOf } from "./route-policy.js";
-
-export const SESSION_COOKIE = "onff_session";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeArticle, sameOrigin, staffCookie } from "../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { makeArticle, sameOrigin } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
 
-let t: TestApp;
-let cookie: string;
+const t = setupTestApp({ env: { COMMENT_RATE_LIMIT: "1000" }, staff: true });
 let commentsUrl: string;
 beforeAll(async () => {
-  t = await createTestApp({ COMMENT_RATE_LIMIT: "1000" });
-  cookie = await staffCookie(t.app);
   commentsUrl = `/api/articles/${(await makeArticle(t.app)).slug}/comments`;
 });
-afterAll(() => t.close());
 
 type Method = "POST" | "PUT";
 /** JSON write routes: a public one, the public login, and staff ones (sent with a session from our origin). */
@@ -26,7 +22,7 @@ const send = (target: { method: Method; url: string }, payload: string | Buffer,
   t.app.inject({
     method: target.method,
     url: target.url,
-    headers: { ...sameOrigin(cookie), "content-type": contentType },
+    headers: { ...sameOrigin(t.cookie), "content-type": contentType },
     payload,
   });
 
@@ -72,7 +68,9 @@ describe("prototype pollution attempts", () => {
     }
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const ads = (await t.app.inject({ url: "/api/admin/ads", headers: { cookie } })).json() as { key: string }[];
+    const ads = (await t.app.inject({ url: "/api/admin/ads", headers: { cookie: t.cookie } })).json() as {
+      key: string;
+    }[];
     expect(ads.some((a) => a.key.startsWith("proto-"))).toBe(false);
   });
 });
@@ -147,7 +145,7 @@ describe("never a server error for client mistakes", () => {
       const response = await t.app.inject({
         method,
         url,
-        headers: sameOrigin(cookie),
+        headers: sameOrigin(t.cookie),
         payload: method === "PUT" ? {} : undefined,
       });
       expect(response.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
@@ -179,7 +177,7 @@ describe("never a server error for client mistakes", () => {
       ["PATCH", "/api/settings"],
       ["DELETE", "/api/settings"],
     ] as const) {
-      const response = await t.app.inject({ method, url, headers: sameOrigin(cookie) });
+      const response = await t.app.inject({ method, url, headers: sameOrigin(t.cookie) });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().message).toEqual(expect.any(String));
     }

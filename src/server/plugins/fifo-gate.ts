@@ -2,11 +2,11 @@
  * Runs at most `concurrency` jobs at once; the rest wait their turn in arrival order.
  *
  * Node serves an overloaded server's sockets unfairly when each request's work starts inside the
- * socket's read callback: with 20 ms renders and 50 readers waiting, most were served in half a second
- * while some waited ten seconds and timed out (a plain Node server spinning 20 ms per request does the
- * same). Here every job starts from its own later event-loop turn, so reading a request only queues it:
- * all the sockets that became readable are read, and their requests queued, before the next job runs.
- * The same load then has every reader waiting about as long as the others (p99 2 s instead of 8 s).
+ * socket's read callback: under a load of renders, most readers were served quickly while some waited
+ * until they timed out (a plain Node server spinning the CPU per request does the same). Here every job
+ * starts from its own later event-loop turn, so reading a request only queues it: all the sockets that
+ * became readable are read, and their requests queued, before the next job runs. The same load then has
+ * every reader waiting about as long as the others (ADR 0010 has the measurements).
  */
 export interface FifoGate {
   run<T>(job: () => Promise<T>): Promise<T>;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupTestApp } from "#tests/support/test-app.js";
 
 interface Schema {
   type?: string;
@@ -12,26 +12,29 @@ interface Operation {
   summary?: string;
   parameters?: { name: string; in: string; required?: boolean }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { description?: string; content?: Record<string, { schema: Schema }> }>;
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema: Schema }>; headers?: Record<string, unknown> }
+  >;
   security?: Record<string, unknown>[];
+  operationId?: string;
 }
 interface Document {
   openapi: string;
   info: { title: string; version: string };
+  servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components?: { securitySchemes?: Record<string, { type: string; in?: string; name?: string }> };
 }
 
-let t: TestApp;
+const t = setupTestApp();
 let doc: Document;
 beforeAll(async () => {
-  t = await createTestApp();
   const response = await t.app.inject({ url: "/api/openapi.json" });
   expect(response.statusCode).toBe(200);
   expect(response.headers["content-type"]).toMatch(/^application\/json/);
   doc = response.json();
 });
-afterAll(() => t.close());
 
 /** Every call of SPEC section 7 (public, admin and the two navigations). */
 const SPEC_ROUTES = [
@@ -230,7 +233,28 @@ describe("GET /api/openapi.json", () => {
     expect(doc.components?.securitySchemes?.session).toEqual({ type: "apiKey", in: "cookie", name: "onff_session" });
     for (const { path, method, op } of operations()) {
       const staff = (path.startsWith("/api/admin/") || path.startsWith("/api/upload/")) && path !== "/api/admin/login";
-      expect(op.security?.some((s) => "session" in s) ?? false, `${method} ${path}`).toBe(staff);
+      expect(op.security, `${method} ${path}`).toEqual(staff ? [{ session: [] }] : []);
     }
+  });
+
+  it("names the configured public address as its server", () => {
+    expect(doc.servers).toEqual([{ url: t.config.publicUrl }]);
+  });
+
+  it("declares every success answer: its JSON schema, or for a redirect its Location", () => {
+    for (const { path, method, op } of operations()) {
+      for (const [code, response] of Object.entries(op.responses).filter(([c]) => /^[23]/.test(c))) {
+        const label = `${method} ${path} ${code}`;
+        if (code.startsWith("3")) expect(response.headers, label).toHaveProperty("Location");
+        else expect(response.content?.["application/json"]?.schema, label).toMatchObject({ type: expect.any(String) });
+      }
+    }
+  });
+
+  it("gives every operation a unique operationId", () => {
+    const ids = operations().map(({ op }) => op.operationId);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]+$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(find("DELETE /api/admin/articles/{id}")?.operationId).toBe("deleteAdminArticlesById");
   });
 });

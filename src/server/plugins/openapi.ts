@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { messageResponse } from "../../shared/schemas/common.js";
+import { messageResponse } from "#shared/schemas/common.js";
+import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 import { isStaffPath } from "./route-policy.js";
 
 export interface RouteDoc {
@@ -11,6 +12,7 @@ export interface RouteDoc {
   /** "multipart" for file uploads: the file in the field `file`, and the text fields of `fields`. */
   bodyType?: "json" | "multipart";
   fields?: z.ZodObject;
+  /** The success answer's JSON body. A redirect (a 3xx status) has none: its Location header is documented. */
   response?: z.ZodType;
   /** Success status when not 200. */
   status?: number;
@@ -32,8 +34,14 @@ interface CollectedRoute {
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
 
+interface DocumentOptions {
+  info: { title: string; version: string };
+  /** The site's public address (PUBLIC_URL): the one server the document names. */
+  serverUrl: string;
+}
+
 /** Collects every documented route as it is registered, and serves the OpenAPI 3 document built from them. */
-export function registerOpenApi(app: FastifyInstance, info: { title: string; version: string }): void {
+export function registerOpenApi(app: FastifyInstance, options: DocumentOptions): void {
   const routes: CollectedRoute[] = [];
   app.addHook("onRoute", (route) => {
     const doc = route.config?.openapi;
@@ -48,13 +56,50 @@ export function registerOpenApi(app: FastifyInstance, info: { title: string; ver
 
   let cached: unknown;
   app.get("/api/openapi.json", { config: { cache: "own" } }, async (_request, reply) => {
-    cached ??= buildDocument(routes, info);
+    cached ??= buildDocument(routes, options);
     reply.header("cache-control", "public, max-age=300");
     return cached;
   });
 }
 
-function buildDocument(routes: CollectedRoute[], info: { title: string; version: string }) {
+const STAFF_REFUSAL = "Refused: no staff session (401), invalid input, not found or too many requests";
+const PUBLIC_REFUSAL = "Refused: invalid input, not found or too many requests";
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: toJson(messageResponse) } },
+});
+
+/** `getAdminArticlesById` for GET /api/admin/articles/{id}: unique, as method and path are. */
+function operationId(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, "")
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      return param ? `By-${param[1]}` : segment;
+    })
+    .join("-")
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("");
+}
+
+function successResponse(doc: RouteDoc) {
+  const status = doc.status ?? 200;
+  if (status >= 300 && status < 400) {
+    return {
+      description: "Redirect",
+      headers: { Location: { description: "Where the browser goes next", schema: { type: "string" } } },
+    };
+  }
+  return {
+    description: "Success",
+    ...(doc.response ? { content: { "application/json": { schema: toJson(doc.response) } } } : {}),
+  };
+}
+
+function buildDocument(routes: CollectedRoute[], { info, serverUrl }: DocumentOptions) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { method, url, doc, staffOnly } of routes) {
     const path = url.replace(/:(\w+)/g, "{$1}");
@@ -66,18 +111,19 @@ function buildDocument(routes: CollectedRoute[], info: { title: string; version:
     }));
     const queryParams = doc.query ? queryParameters(doc.query) : [];
     const operation: Record<string, unknown> = {
+      operationId: operationId(method, path),
       summary: doc.summary,
       tags: doc.tags,
+      // Staff calls need the session cookie (the guard's own rule, route-policy.ts); the others need nothing.
+      security: staffOnly ? [{ session: [] }] : [],
       parameters: [...pathParams, ...queryParams],
       responses: {
-        [String(doc.status ?? 200)]: {
-          description: "Success",
-          ...(doc.response ? { content: { "application/json": { schema: toJson(doc.response) } } } : {}),
-        },
-        default: { description: "Error", content: { "application/json": { schema: toJson(messageResponse) } } },
+        [String(doc.status ?? 200)]: successResponse(doc),
+        // One error shape for the whole API (plugins/errors.ts).
+        "4XX": errorResponse(staffOnly ? STAFF_REFUSAL : PUBLIC_REFUSAL),
+        "5XX": errorResponse("Server error, or the database is briefly unavailable (503)"),
       },
     };
-    if (staffOnly) operation.security = [{ session: [] }];
     if (doc.bodyType === "multipart") {
       const fields = doc.fields ? ((toJson(doc.fields) as { properties?: object }).properties ?? {}) : {};
       const properties = { file: { type: "string", format: "binary" }, ...fields };
@@ -94,7 +140,8 @@ function buildDocument(routes: CollectedRoute[], info: { title: string; version:
   return {
     openapi: "3.1.0",
     info,
-    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "onff_session" } } },
+    servers: [{ url: serverUrl }],
+    components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } } },
     paths,
   };
 }

@@ -1,51 +1,37 @@
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  articlePayload,
-  makeArticle,
-  makeCategory,
-  sameOrigin,
-  staffCookie,
-} from "../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { articlePayload, makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
+import { createTestApp, setupTestApp } from "#tests/support/test-app.js";
 import { NONCE_PLACEHOLDER } from "./content-security.js";
-import { preferredEncoding } from "./response-cache.js";
+import { preferredEncoding } from "./answer-store.js";
 
-let t: TestApp;
-let cookie: string;
 let renders = 0;
 let slowRenders = 0;
 
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      // A stand-in page, sent as a buffer like the real ones, which come from the React Router build.
-      extend: (app) => {
-        // Each reads a query parameter, as pages read `page`: each value is its own page, its own entry.
-        app.get("/test-page", { config: { queryNames: ["n"] } }, (_request, reply) => {
-          renders += 1;
-          return reply
-            .type("text/html; charset=utf-8")
-            .send(
-              Buffer.from(`<!DOCTYPE html><script nonce="${NONCE_PLACEHOLDER}">1</script><p>render ${renders}</p>`),
-            );
-        });
-        app.get("/slow-page", { config: { queryNames: ["n", "status"] } }, async (request, reply) => {
-          slowRenders += 1;
-          await new Promise((r) => setTimeout(r, 50));
-          const { status } = request.query as { status?: string };
-          return reply
-            .code(status ? Number(status) : 200)
-            .type("text/html; charset=utf-8")
-            .send(`<p>slow render ${slowRenders}</p>`);
-        });
-      },
+const t = setupTestApp({
+  staff: true,
+  build: {
+    // A stand-in page, sent as a buffer like the real ones, which come from the React Router build.
+    extend: (app) => {
+      // Each reads a query parameter, as pages read `page`: each value is its own page, its own entry.
+      app.get("/test-page", { config: { queryNames: ["n"] } }, (_request, reply) => {
+        renders += 1;
+        return reply
+          .type("text/html; charset=utf-8")
+          .send(Buffer.from(`<!DOCTYPE html><script nonce="${NONCE_PLACEHOLDER}">1</script><p>render ${renders}</p>`));
+      });
+      app.get("/slow-page", { config: { queryNames: ["n", "status"] } }, async (request, reply) => {
+        slowRenders += 1;
+        await new Promise((r) => setTimeout(r, 50));
+        const { status } = request.query as { status?: string };
+        return reply
+          .code(status ? Number(status) : 200)
+          .type("text/html; charset=utf-8")
+          .send(`<p>slow render ${slowRenders}</p>`);
+      });
     },
-  );
-  cookie = await staffCookie(t.app);
+  },
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
@@ -70,7 +56,7 @@ describe("response cache", () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/admin/articles",
-      headers: sameOrigin(cookie),
+      headers: sameOrigin(t.cookie),
       payload: articlePayload(category.id, { slug: "fresh-story", title: "Fresh story" }),
     });
     expect(created.statusCode).toBe(201);
@@ -84,7 +70,7 @@ describe("response cache", () => {
     const put = await t.app.inject({
       method: "PUT",
       url: "/api/admin/settings/siteName",
-      headers: sameOrigin(cookie),
+      headers: sameOrigin(t.cookie),
       payload: { value: "Renamed Daily" },
     });
     expect(put.statusCode).toBe(200);
@@ -108,12 +94,12 @@ describe("response cache", () => {
 
   it("never keeps staff or personal answers", async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await get("/api/admin/articles", { cookie });
+      const response = await get("/api/admin/articles", { cookie: t.cookie });
       expect(response.statusCode).toBe(200);
       expect(response.headers["x-cache"]).toBeUndefined();
       expect(response.headers["cache-control"]).toBe("no-store");
     }
-    expect((await get("/api/auth/user", { cookie })).headers["x-cache"]).toBeUndefined();
+    expect((await get("/api/auth/user", { cookie: t.cookie })).headers["x-cache"]).toBeUndefined();
   });
 
   it("does not keep error answers", async () => {

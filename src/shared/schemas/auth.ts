@@ -12,3 +12,6 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export const currentUserSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loginResponseSchema = z.object({ message: z.string(), user: currentUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -49,3 +49,11 @@ export const adminCommentSchema = publicCommentSchema.extend({
   article: z.object({ slug: z.string(), title: z.string() }),
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
+
+/** The answer to a submitted comment: always pending; `id` is null when the honeypot dropped it unseen. */
+export const commentReceiptSchema = z.object({
+  id: z.number().int().nullable(),
+  status: z.literal("pending"),
+  message: z.string(),
+});
+export type CommentReceipt = z.infer<typeof commentReceiptSchema>;

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { categoryColor } from "../../../shared/category-colors.js";
-import { IMAGE_SIZES } from "../../../shared/constants.js";
+import { categoryColor } from "#shared/category-colors.js";
+import { IMAGE_SIZES } from "#shared/constants.js";
 import { encodeRenditions, writeFileAtomic, writeRenditions } from "../../modules/uploads/renditions.js";
 
 /** A small deterministic random sequence from a string, so each article's picture is its own and stable. */
@@ -65,7 +65,7 @@ export async function generateDemoImages(uploadDir: string, slug: string, catego
     const pixels = await sharp(Buffer.from(artwork(slug, categorySlug, size.width, size.height)))
       .png({ compressionLevel: 0 })
       .toBuffer();
-    // Effort 2 encodes twice as fast as the default for about 8 % more bytes: seeding stays quick.
+    // Effort 2 encodes much faster than the default for a few more bytes: seeding stays quick (ADR 0005).
     const renditions = await encodeRenditions(pixels, { effort: 2 });
     await writeRenditions(dir, file, renditions);
     // The rendition at the picture's own width is exactly the WebP original.

@@ -1,4 +1,4 @@
-import type { CategorySlug } from "../../../shared/constants.js";
+import type { CategorySlug } from "#shared/constants.js";
 
 /** A demo comment; replies nest (the demo goes two levels deep). */
 export interface DemoComment {

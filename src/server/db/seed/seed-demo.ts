@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { CATEGORY_SLUGS } from "../../../shared/constants.js";
-import { slugify } from "../../../shared/text.js";
+import { CATEGORY_SLUGS } from "#shared/constants.js";
+import { slugify } from "#shared/text.js";
 import { type Db, queryRows } from "../client.js";
 import { adSlots, articles, categories, comments, settings } from "../schema.js";
 import { demoArticlesA } from "./demo-articles-a.js";

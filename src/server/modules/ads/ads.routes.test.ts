@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { sameOrigin } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
-});
-afterAll(() => t.close());
+const t = setupTestApp({ staff: true });
 
 interface Slot {
   id: number;
@@ -18,12 +12,17 @@ interface Slot {
 }
 
 const create = (payload: unknown) =>
-  t.app.inject({ method: "POST", url: "/api/admin/ads", headers: sameOrigin(cookie), payload: payload as object });
+  t.app.inject({ method: "POST", url: "/api/admin/ads", headers: sameOrigin(t.cookie), payload: payload as object });
 const update = (id: number | string, payload: unknown) =>
-  t.app.inject({ method: "PUT", url: `/api/admin/ads/${id}`, headers: sameOrigin(cookie), payload: payload as object });
+  t.app.inject({
+    method: "PUT",
+    url: `/api/admin/ads/${id}`,
+    headers: sameOrigin(t.cookie),
+    payload: payload as object,
+  });
 const publicAd = (key: string) => t.app.inject({ url: `/api/ads/${key}` });
 const adminList = async () => {
-  const response = await t.app.inject({ url: "/api/admin/ads", headers: { cookie } });
+  const response = await t.app.inject({ url: "/api/admin/ads", headers: { cookie: t.cookie } });
   expect(response.statusCode).toBe(200);
   return response.json() as Slot[];
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { adSlotInput, adSlotSchema, adSlotUpdateInput } from "../../../shared/schemas/ad-slot.js";
-import { idParams } from "../../../shared/schemas/common.js";
+import { adSlotInput, adSlotSchema, adSlotUpdateInput } from "#shared/schemas/ad-slot.js";
+import { idParams } from "#shared/schemas/common.js";
 import { parseInput } from "../../http-error.js";
 import type { AdsService } from "./ads.service.js";
 

@@ -1,4 +1,4 @@
-import type { AdSlot, AdSlotInput } from "../../../shared/schemas/ad-slot.js";
+import type { AdSlot, AdSlotInput } from "#shared/schemas/ad-slot.js";
 import type { ContentChanges } from "../../content-changes.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";

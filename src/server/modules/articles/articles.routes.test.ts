@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Article, ArticleList } from "../../../shared/schemas/article.js";
-import type { Category } from "../../../shared/schemas/category.js";
-import {
-  articlePayload,
-  makeArticle,
-  makeCategory,
-  sameOrigin,
-  staffCookie,
-} from "../../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Article, ArticleList } from "#shared/schemas/article.js";
+import type { Category } from "#shared/schemas/category.js";
+import { articlePayload, makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
-});
-afterAll(() => t.close());
+const t = setupTestApp({ staff: true });
 
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -28,9 +16,9 @@ const list = async (url: string) => {
 };
 const slugs = (body: ArticleList) => body.articles.map((a) => a.slug);
 const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: sameOrigin(cookie), payload: payload as object | undefined });
+  t.app.inject({ method, url, headers: sameOrigin(t.cookie), payload: payload as object | undefined });
 /** A raw JSON body, exactly as given (malformed JSON, huge numbers). */
-const sendRaw = (body: string, headers: Record<string, string> = sameOrigin(cookie)) =>
+const sendRaw = (body: string, headers: Record<string, string> = sameOrigin(t.cookie)) =>
   t.app.inject({
     method: "POST",
     url: "/api/admin/articles",
@@ -271,7 +259,7 @@ describe("GET /api/admin/articles", () => {
     const draft = await makeArticle(t.app, { categoryId: category.id, published: false });
     const latest = await makeArticle(t.app, { categoryId: category.id, publishedAt: ago(100 * HOUR) });
     const read = async (query: string) => {
-      const response = await t.app.inject({ url: `/api/admin/articles${query}`, headers: { cookie } });
+      const response = await t.app.inject({ url: `/api/admin/articles${query}`, headers: { cookie: t.cookie } });
       expect(response.statusCode).toBe(200);
       return response.json() as ArticleList;
     };
@@ -284,7 +272,24 @@ describe("GET /api/admin/articles", () => {
     expect(total).toBeGreaterThan(10);
     const last = await read(`?page=${Math.ceil(total / 10)}`);
     expect(last.articles).toHaveLength(total % 10 || 10);
-    expect400(await t.app.inject({ url: "/api/admin/articles?page=0", headers: { cookie } }));
+    expect400(await t.app.inject({ url: "/api/admin/articles?page=0", headers: { cookie: t.cookie } }));
+  });
+});
+
+describe("GET /api/admin/preview/articles/{id}", () => {
+  it("shows staff a draft and a scheduled article exactly as stored, never anyone else", async () => {
+    const draft = await makeArticle(t.app, { published: false, publishedAt: null });
+    const scheduled = await makeArticle(t.app, { publishedAt: new Date(Date.now() + HOUR) });
+    for (const article of [draft, scheduled]) {
+      const url = `/api/admin/preview/articles/${article.id}`;
+      const response = await t.app.inject({ url, headers: { cookie: t.cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(article);
+      expect((await get(url)).statusCode).toBe(401);
+    }
+    const unknown = await t.app.inject({ url: "/api/admin/preview/articles/999999", headers: { cookie: t.cookie } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "Article not found" });
   });
 });
 
@@ -339,7 +344,7 @@ describe("PUT and DELETE /api/admin/articles/{id}", () => {
     });
     expect(comment.statusCode).toBe(201);
     const pending = async () => {
-      const response = await t.app.inject({ url: "/api/admin/comments/pending", headers: { cookie } });
+      const response = await t.app.inject({ url: "/api/admin/comments/pending", headers: { cookie: t.cookie } });
       return (response.json() as { id: number }[]).map((c) => c.id);
     };
     expect(await pending()).toContain(comment.json().id);

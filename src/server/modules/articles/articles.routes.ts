@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { PAGE_SIZE } from "../../../shared/constants.js";
-import { articleInput, articleListSchema, articleSchema } from "../../../shared/schemas/article.js";
-import { idParams, idSchema, paginationQuery, slugParams } from "../../../shared/schemas/common.js";
+import { PAGE_SIZE } from "#shared/constants.js";
+import { articleInput, articleListSchema, articleSchema } from "#shared/schemas/article.js";
+import { idParams, idSchema, messageResponse, paginationQuery, slugParams } from "#shared/schemas/common.js";
 import { parseInput } from "../../http-error.js";
 import type { ArticlesService } from "./articles.service.js";
 
@@ -104,7 +104,7 @@ export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesSe
 
   app.delete(
     "/api/admin/articles/:id",
-    { config: { openapi: { summary: "Delete an article and its comments", tags } } },
+    { config: { openapi: { summary: "Delete an article and its comments", tags, response: messageResponse } } },
     async (request) => {
       await articles.delete(parseInput(idParams, request.params).id);
       return { message: "Article deleted successfully" };

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Article, ArticleList } from "../../../shared/schemas/article.js";
-import { makeArticle, makeCategory } from "../../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Article, ArticleList } from "#shared/schemas/article.js";
+import { makeArticle, makeCategory } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
 
-let t: TestApp;
+const t = setupTestApp();
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
@@ -14,7 +14,6 @@ let draft: Article;
 let scheduled: Article;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { id: categoryId } = await makeCategory(t.app, { name: "Politics", slug: "politics" });
   const body = "A quiet week for the city council.\n\nNothing else to report.";
   titleHit = await makeArticle(t.app, {
@@ -51,7 +50,6 @@ beforeAll(async () => {
   });
   await makeArticle(t.app, { categoryId, body, title: "Ferry timetable changes" });
 });
-afterAll(() => t.close());
 
 const search = async (query: string) => {
   const response = await t.app.inject({ url: `/api/search?${query}` });

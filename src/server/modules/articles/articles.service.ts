@@ -1,5 +1,5 @@
-import type { Article, ArticleInput, ArticleList } from "../../../shared/schemas/article.js";
-import type { Pagination } from "../../../shared/schemas/common.js";
+import type { Article, ArticleInput, ArticleList } from "#shared/schemas/article.js";
+import type { Pagination } from "#shared/schemas/common.js";
 import type { ContentChanges } from "../../content-changes.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
@@ -7,7 +7,7 @@ import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from 
 
 const DUPLICATE = "An article with this slug already exists";
 
-export function toArticle(row: ArticleRow): Article {
+function toArticle(row: ArticleRow): Article {
   return {
     id: row.id,
     slug: row.slug,
@@ -76,6 +76,13 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
 
     async getPublic(slug: string): Promise<Article> {
       const row = await repo.findPublicBySlug(slug);
+      if (!row) throw notFound("Article not found");
+      return toArticle(row);
+    },
+
+    /** Any article by id, drafts and scheduled ones included, exactly as stored: for staff only (preview). */
+    async getForStaff(id: number): Promise<Article> {
+      const row = await repo.findById(id);
       if (!row) throw notFound("Article not found");
       return toArticle(row);
     },

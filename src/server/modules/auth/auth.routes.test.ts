@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF, staffCookie } from "../../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { STAFF, staffCookie } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
 
-let t: TestApp;
+const t = setupTestApp({ env: { LOGIN_MAX_FAILURES: "3" } });
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES: "3" });
   await t.app.services.auth.setStaffAccount(STAFF.email, STAFF.password);
 });
-afterAll(() => t.close());
 
 const login = (payload: unknown, ip = "10.0.0.1") =>
   t.app.inject({ method: "POST", url: "/api/admin/login", payload: payload as object, remoteAddress: ip });

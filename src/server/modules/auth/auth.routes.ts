@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { loginInput } from "../../../shared/schemas/auth.js";
+import { currentUserSchema, loginInput, loginResponseSchema } from "#shared/schemas/auth.js";
 import { parseInput, unauthorized } from "../../http-error.js";
-import { SESSION_COOKIE } from "../../plugins/access.js";
 import type { AuthService } from "./auth.service.js";
+import { SESSION_COOKIE } from "./session-cookie.js";
 
 /**
  * Sec-Fetch-Site is `same-origin` from our pages and `none` when typed or bookmarked; `cross-site` and
@@ -17,7 +17,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secu
   app.post(
     "/api/admin/login",
     {
-      config: { public: true, cache: "private", openapi: { summary: "Staff login", tags: ["auth"], body: loginInput } },
+      config: {
+        public: true,
+        cache: "private",
+        openapi: { summary: "Staff login", tags: ["auth"], body: loginInput, response: loginResponseSchema },
+      },
     },
     async (request, reply) => {
       const input = parseInput(loginInput, request.body);
@@ -35,7 +39,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secu
 
   app.get(
     "/api/auth/user",
-    { config: { cache: "private", openapi: { summary: "Current staff user", tags: ["auth"] } } },
+    {
+      config: {
+        cache: "private",
+        openapi: { summary: "Current staff user", tags: ["auth"], response: currentUserSchema },
+      },
+    },
     async (request) => {
       if (!request.staff) throw unauthorized();
       return request.staff;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { CurrentUser, LoginInput } from "../../../shared/schemas/auth.js";
+import type { CurrentUser, LoginInput } from "#shared/schemas/auth.js";
 import { HttpError } from "../../http-error.js";
 import type { AuthRepository } from "./auth.repository.js";
 import { LoginThrottle } from "./login-throttle.js";

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CategoryInput } from "../../../shared/schemas/category.js";
+import type { CategoryInput } from "#shared/schemas/category.js";
 import type { Db } from "../../db/client.js";
 import { categories } from "../../db/schema.js";
 import { isPubliclyVisible } from "../articles/articles.repository.js";

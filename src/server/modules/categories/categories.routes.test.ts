@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Article, ArticleList } from "../../../shared/schemas/article.js";
-import type { Category } from "../../../shared/schemas/category.js";
-import { makeArticle, makeCategory, sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Article, ArticleList } from "#shared/schemas/article.js";
+import type { Category } from "#shared/schemas/category.js";
+import { makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
-});
-afterAll(() => t.close());
+const t = setupTestApp({ staff: true });
 
 const HOUR = 3_600_000;
 const get = (url: string) => t.app.inject({ url });
 const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: sameOrigin(cookie), payload: payload as object | undefined });
+  t.app.inject({ method, url, headers: sameOrigin(t.cookie), payload: payload as object | undefined });
 const categories = async () => {
   const response = await get("/api/categories");
   expect(response.statusCode).toBe(200);
@@ -164,7 +158,7 @@ describe("POST /api/admin/categories", () => {
       const response = await t.app.inject({
         method: "POST",
         url: "/api/admin/categories",
-        headers: { ...sameOrigin(cookie), "content-type": "application/json" },
+        headers: { ...sameOrigin(t.cookie), "content-type": "application/json" },
         payload: `{"name": "Huge", "slug": "${slug}", "order": ${raw}}`,
       });
       expect(response.statusCode, raw).toBe(201);
@@ -191,7 +185,7 @@ describe("POST /api/admin/categories", () => {
     const malformed = await t.app.inject({
       method: "POST",
       url: "/api/admin/categories",
-      headers: { ...sameOrigin(cookie), "content-type": "application/json" },
+      headers: { ...sameOrigin(t.cookie), "content-type": "application/json" },
       payload: "{name:",
     });
     expect400(malformed);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { articleListSchema } from "../../../shared/schemas/article.js";
-import { categoryInput, categorySchema } from "../../../shared/schemas/category.js";
-import { idParams, paginationQuery, slugParams } from "../../../shared/schemas/common.js";
-import { PAGE_SIZE } from "../../../shared/constants.js";
+import { articleListSchema } from "#shared/schemas/article.js";
+import { categoryInput, categorySchema } from "#shared/schemas/category.js";
+import { idParams, messageResponse, paginationQuery, slugParams } from "#shared/schemas/common.js";
+import { PAGE_SIZE } from "#shared/constants.js";
 import { parseInput } from "../../http-error.js";
 import type { ArticlesService } from "../articles/articles.service.js";
 import type { CategoriesService } from "./categories.service.js";
@@ -63,7 +63,11 @@ export function registerCategoryRoutes(app: FastifyInstance, categories: Categor
 
   app.delete(
     "/api/admin/categories/:id",
-    { config: { openapi: { summary: "Delete a category (its articles become unassigned)", tags } } },
+    {
+      config: {
+        openapi: { summary: "Delete a category (its articles become unassigned)", tags, response: messageResponse },
+      },
+    },
     async (request) => {
       await categories.delete(parseInput(idParams, request.params).id);
       return { message: "Category deleted successfully" };

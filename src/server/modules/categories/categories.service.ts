@@ -1,4 +1,4 @@
-import type { Category, CategoryInput } from "../../../shared/schemas/category.js";
+import type { Category, CategoryInput } from "#shared/schemas/category.js";
 import type { ContentChanges } from "../../content-changes.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { notFound } from "../../http-error.js";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { CommentStatus } from "../../../shared/schemas/comment.js";
+import type { CommentStatus } from "#shared/schemas/comment.js";
 import type { Db } from "../../db/client.js";
 import { articles, comments } from "../../db/schema.js";
 

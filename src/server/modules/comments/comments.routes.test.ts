@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeArticle, sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { PENDING_LIST_MAX } from "../../../shared/constants.js";
-import type { Article } from "../../../shared/schemas/article.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { makeArticle, sameOrigin } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
+import { PENDING_LIST_MAX } from "#shared/constants.js";
+import type { Article } from "#shared/schemas/article.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ COMMENT_RATE_LIMIT: "3" });
-  cookie = await staffCookie(t.app);
-});
-afterAll(() => t.close());
+const t = setupTestApp({ env: { COMMENT_RATE_LIMIT: "3" }, staff: true });
 
 const RECEIVED = "Your comment has been submitted for review.";
 let client = 0;
@@ -28,7 +22,7 @@ const publicList = async (slug: string) => {
   return response.json() as { id: number; name: string; body: string; parentId: number | null }[];
 };
 const pending = async () => {
-  const response = await t.app.inject({ url: "/api/admin/comments/pending", headers: { cookie } });
+  const response = await t.app.inject({ url: "/api/admin/comments/pending", headers: { cookie: t.cookie } });
   expect(response.statusCode).toBe(200);
   return response.json() as { id: number; name: string; email: string | null; body: string; status: string }[];
 };
@@ -36,11 +30,11 @@ const setStatus = (id: number | string, payload: unknown) =>
   t.app.inject({
     method: "PUT",
     url: `/api/admin/comments/${id}/status`,
-    headers: sameOrigin(cookie),
+    headers: sameOrigin(t.cookie),
     payload: payload as object,
   });
 const remove = (id: number | string) =>
-  t.app.inject({ method: "DELETE", url: `/api/admin/comments/${id}`, headers: sameOrigin(cookie) });
+  t.app.inject({ method: "DELETE", url: `/api/admin/comments/${id}`, headers: sameOrigin(t.cookie) });
 /** A comment submitted through the service and approved through the admin API. */
 async function approved(article: Article, body: string, parentId: number | null = null): Promise<number> {
   const { id } = await t.app.services.comments.submit(article.slug, {
@@ -329,7 +323,7 @@ describe("admin moderation", () => {
     expect(listed).toHaveLength(PENDING_LIST_MAX);
     expect(listed[0]!.id).toBe(ids.at(-1));
     expect(listed.some((c) => c.id === ids[0])).toBe(false);
-    const stats = await t.app.inject({ url: "/api/admin/stats", headers: { cookie } });
+    const stats = await t.app.inject({ url: "/api/admin/stats", headers: { cookie: t.cookie } });
     expect(stats.json().pendingComments).toBeGreaterThan(PENDING_LIST_MAX);
   });
 });

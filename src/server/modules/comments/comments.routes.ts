@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { idParams, slugParams } from "../../../shared/schemas/common.js";
+import { idParams, messageResponse, slugParams } from "#shared/schemas/common.js";
 import {
   adminCommentSchema,
   commentInput,
+  commentReceiptSchema,
   commentStatusInput,
   publicCommentSchema,
-} from "../../../shared/schemas/comment.js";
+} from "#shared/schemas/comment.js";
 import { HttpError, parseInput } from "../../http-error.js";
 import type { CommentsService } from "./comments.service.js";
 
@@ -24,7 +25,13 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
     "/api/articles/:slug/comments",
     {
       config: {
-        openapi: { summary: "Submit a comment or reply for moderation", tags, body: commentInput, status: 201 },
+        openapi: {
+          summary: "Submit a comment or reply for moderation",
+          tags,
+          body: commentInput,
+          response: commentReceiptSchema,
+          status: 201,
+        },
         rateLimit: {
           max: ratePerMinute,
           timeWindow: 60_000,
@@ -50,7 +57,16 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
 
   app.put(
     "/api/admin/comments/:id/status",
-    { config: { openapi: { summary: "Approve (published) or reject a comment", tags, body: commentStatusInput } } },
+    {
+      config: {
+        openapi: {
+          summary: "Approve (published) or reject a comment",
+          tags,
+          body: commentStatusInput,
+          response: messageResponse,
+        },
+      },
+    },
     async (request) => {
       const { id } = parseInput(idParams, request.params);
       await comments.setStatus(id, parseInput(commentStatusInput, request.body).status);
@@ -60,7 +76,11 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
 
   app.delete(
     "/api/admin/comments/:id",
-    { config: { openapi: { summary: "Delete a comment and its replies permanently", tags } } },
+    {
+      config: {
+        openapi: { summary: "Delete a comment and its replies permanently", tags, response: messageResponse },
+      },
+    },
     async (request) => {
       await comments.delete(parseInput(idParams, request.params).id);
       return { message: "Comment deleted successfully" };

@@ -1,15 +1,15 @@
-import { PENDING_LIST_MAX } from "../../../shared/constants.js";
-import type { AdminComment, CommentInput, CommentStatus, PublicComment } from "../../../shared/schemas/comment.js";
+import { PENDING_LIST_MAX } from "#shared/constants.js";
+import type {
+  AdminComment,
+  CommentInput,
+  CommentReceipt,
+  CommentStatus,
+  PublicComment,
+} from "#shared/schemas/comment.js";
 import type { ContentChanges } from "../../content-changes.js";
 import { badRequest, notFound } from "../../http-error.js";
 import type { ArticlesRepository } from "../articles/articles.repository.js";
 import type { CommentsRepository } from "./comments.repository.js";
-
-export interface CommentReceipt {
-  id: number | null;
-  status: "pending";
-  message: string;
-}
 
 const RECEIVED = "Your comment has been submitted for review.";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atomFeed, rssFeed } from "../../../../tests/support/fake-upstreams.js";
+import { atomFeed, rssFeed } from "#tests/support/fake-upstreams.js";
 import { decodeFeedBody, FEED_LIMITS, FeedFormatError, parseFeed } from "./feed-parser.js";
 import { htmlToText, safeLink } from "./html-text.js";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput, describeError } from "../../http-error.js";
-import { cacheControlFor } from "./last-good-cache.js";
+import { cacheControlFor } from "../../upstream/last-good-cache.js";
 import { FEED_SOURCES, FeedUnavailableError, type FeedsService } from "./feeds.service.js";
 
 const feedQuery = z.object({

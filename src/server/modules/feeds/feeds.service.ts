@@ -1,12 +1,12 @@
-import { INTERVALS_MS } from "../../../shared/constants.js";
+import { INTERVALS_MS } from "#shared/constants.js";
 import type { Config } from "../../config.js";
 import { badRequest, HttpError } from "../../http-error.js";
 import type { TranslationService } from "../translation/translation.service.js";
 import { decodeFeedBody, type ParsedFeedItem, parseFeed } from "./feed-parser.js";
 import { snippet } from "./html-text.js";
-import { isPublicAddress } from "./ip-address.js";
-import { type CacheResult, createLastGoodCache } from "./last-good-cache.js";
-import { fetchUpstream, normalizeHost, urlRefusal } from "./upstream-fetch.js";
+import { isPublicAddress } from "../../upstream/ip-address.js";
+import { type CacheResult, createLastGoodCache } from "../../upstream/last-good-cache.js";
+import { fetchUpstream, normalizeHost, urlRefusal } from "../../upstream/upstream-fetch.js";
 
 export const FEED_SOURCES = ["svt", "aftonbladet", "google"] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];

@@ -1,28 +1,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  type FakeUpstream,
-  jsonReply,
-  startFakeUpstream,
-  yahooChart,
-} from "../../../../tests/support/fake-upstreams.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { STOCKHOLM_STOCKS } from "../../../shared/stocks.js";
+import { type FakeUpstream, jsonReply, startFakeUpstream, yahooChart } from "#tests/support/fake-upstreams.js";
+import { setupTestApp } from "#tests/support/test-app.js";
+import { STOCKHOLM_STOCKS } from "#shared/stocks.js";
 
-let t: TestApp;
 let yahoo: FakeUpstream;
 const TIMEOUT_MS = 400;
 
 beforeAll(async () => {
   yahoo = await startFakeUpstream();
-  t = await createTestApp({
-    STOCK_API_URL: yahoo.url("/v8/finance/chart/"),
-    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await yahoo.close();
-});
+afterAll(() => yahoo.close());
+// Built once the fake upstreams run (the options are read then), and closed before they stop.
+const t = setupTestApp(() => ({
+  env: { STOCK_API_URL: yahoo.url("/v8/finance/chart/"), UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS) },
+}));
 beforeEach(() => {
   t.app.services.quotes.clearCache();
   yahoo.requests.length = 0;

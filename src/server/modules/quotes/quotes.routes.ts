@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { parseInput, describeError } from "../../http-error.js";
-import { cacheControlFor } from "../feeds/last-good-cache.js";
+import { cacheControlFor } from "../../upstream/last-good-cache.js";
 import { QuoteUnavailableError, type QuotesService } from "./quotes.service.js";
 
 const symbolParams = z.object({ symbol: z.string().min(1).max(20, { error: "Unknown stock symbol" }) });

@@ -1,10 +1,10 @@
-import { INTERVALS_MS } from "../../../shared/constants.js";
-import { isListedSymbol, STOCKHOLM_STOCKS, type StockQuote } from "../../../shared/stocks.js";
+import { INTERVALS_MS } from "#shared/constants.js";
+import { isListedSymbol, STOCKHOLM_STOCKS, type StockQuote } from "#shared/stocks.js";
 import type { Config } from "../../config.js";
 import { badRequest, HttpError } from "../../http-error.js";
-import { isPublicAddress } from "../feeds/ip-address.js";
-import { type CacheResult, createLastGoodCache } from "../feeds/last-good-cache.js";
-import { fetchUpstream, normalizeHost } from "../feeds/upstream-fetch.js";
+import { isPublicAddress } from "../../upstream/ip-address.js";
+import { type CacheResult, createLastGoodCache } from "../../upstream/last-good-cache.js";
+import { fetchUpstream, normalizeHost } from "../../upstream/upstream-fetch.js";
 import { quoteFromChart } from "./yahoo-chart.js";
 
 const LAST_GOOD_MS = 24 * 3_600_000;

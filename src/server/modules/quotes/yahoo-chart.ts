@@ -1,4 +1,4 @@
-import type { StockQuote } from "../../../shared/stocks.js";
+import type { StockQuote } from "#shared/stocks.js";
 
 interface ChartMeta {
   regularMarketPrice?: unknown;

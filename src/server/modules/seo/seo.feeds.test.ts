@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Article } from "../../../shared/schemas/article.js";
-import type { Category } from "../../../shared/schemas/category.js";
+import type { Article } from "#shared/schemas/article.js";
+import type { Category } from "#shared/schemas/category.js";
 import { robotsTxt, rssXml, sitemapXml, xmlEscape } from "./seo.feeds.js";
 
 const article = (id: number, categoryId: number, day: number): Article => ({

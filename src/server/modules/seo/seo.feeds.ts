@@ -1,5 +1,5 @@
-import type { Article } from "../../../shared/schemas/article.js";
-import type { Category } from "../../../shared/schemas/category.js";
+import type { Article } from "#shared/schemas/article.js";
+import type { Category } from "#shared/schemas/category.js";
 
 /** Characters XML 1.0 allows: tab, newline, carriage return and everything from space up (bar surrogates). */
 function isXmlChar(char: string): boolean {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { SETTING_DEFAULTS } from "../../../shared/schemas/setting.js";
-import type { Article } from "../../../shared/schemas/article.js";
-import type { Services } from "../../services.js";
+import { SETTING_DEFAULTS } from "#shared/schemas/setting.js";
+import type { Article } from "#shared/schemas/article.js";
+import type { ArticlesService } from "../articles/articles.service.js";
+import type { CategoriesService } from "../categories/categories.service.js";
+import type { SettingsService } from "../settings/settings.service.js";
 import { robotsTxt, rssXml, sitemapXml } from "./seo.feeds.js";
 
 /** RSS 2.0 carries the latest 50 articles. */
@@ -12,7 +14,14 @@ const BATCH = 1_000;
 
 const CACHE = "public, max-age=300, s-maxage=300, stale-while-revalidate=600";
 
-async function allPublishedArticles(services: Services): Promise<Article[]> {
+/** The public data the feeds are made from. */
+export interface SeoSources {
+  articles: ArticlesService;
+  categories: CategoriesService;
+  settings: SettingsService;
+}
+
+async function allPublishedArticles(services: SeoSources): Promise<Article[]> {
   const articles: Article[] = [];
   for (let page = 1; articles.length < SITEMAP_MAX_ARTICLES; page++) {
     const { articles: batch } = await services.articles.listPublic({}, { page, limit: BATCH });
@@ -23,7 +32,7 @@ async function allPublishedArticles(services: Services): Promise<Article[]> {
 }
 
 /** /sitemap.xml, /rss.xml and /robots.txt for search engines and feed readers, from the public data. */
-export function registerSeoRoutes(app: FastifyInstance, services: Services, publicUrl: string): void {
+export function registerSeoRoutes(app: FastifyInstance, services: SeoSources, publicUrl: string): void {
   const base = publicUrl.replace(/\/+$/, "");
 
   app.get("/robots.txt", (_request, reply) =>

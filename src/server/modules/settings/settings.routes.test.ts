@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { sameOrigin } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
-});
-afterAll(() => t.close());
+const t = setupTestApp({ staff: true });
 
 /** Every setting key of SPEC section 3. */
 const KEYS = [
@@ -32,7 +26,7 @@ const put = (key: string, payload: unknown) =>
   t.app.inject({
     method: "PUT",
     url: `/api/admin/settings/${key}`,
-    headers: sameOrigin(cookie),
+    headers: sameOrigin(t.cookie),
     payload: payload as object,
   });
 const publicSettings = async () => {
@@ -85,7 +79,7 @@ describe("GET /api/admin/settings", () => {
   });
 
   it("lists every key as {key, value} entries matching the public object", async () => {
-    const response = await t.app.inject({ url: "/api/admin/settings", headers: { cookie } });
+    const response = await t.app.inject({ url: "/api/admin/settings", headers: { cookie: t.cookie } });
     expect(response.statusCode).toBe(200);
     const entries = response.json() as { key: string; value: string }[];
     for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(["key", "value"]);
@@ -168,7 +162,7 @@ describe("PUT /api/admin/settings/{key}", () => {
     const crossSite = await t.app.inject({
       method: "PUT",
       url: "/api/admin/settings/siteName",
-      headers: { cookie, origin: "https://evil.example" },
+      headers: { cookie: t.cookie, origin: "https://evil.example" },
       payload: { value: "Hacked" },
     });
     expect(crossSite.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { settingEntrySchema, settingUpdateInput } from "../../../shared/schemas/setting.js";
+import { settingEntrySchema, settingUpdateInput } from "#shared/schemas/setting.js";
 import { parseInput } from "../../http-error.js";
 import type { SettingsService } from "./settings.service.js";
 

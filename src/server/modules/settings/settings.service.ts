@@ -5,7 +5,7 @@ import {
   type SettingEntry,
   type Settings,
   settingValueSchema,
-} from "../../../shared/schemas/setting.js";
+} from "#shared/schemas/setting.js";
 import type { ContentChanges } from "../../content-changes.js";
 import { notFound, parseInput } from "../../http-error.js";
 import type { SettingsRepository } from "./settings.repository.js";

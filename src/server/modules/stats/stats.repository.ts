@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DashboardStats } from "../../../shared/schemas/stats.js";
+import type { DashboardStats } from "#shared/schemas/stats.js";
 import { type Db, queryRows } from "../../db/client.js";
 
 export function createStatsRepository(db: Db) {

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  articlePayload,
-  makeArticle,
-  makeCategory,
-  sameOrigin,
-  staffCookie,
-} from "../../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { describe, expect, it } from "vitest";
+import { articlePayload, makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
-});
-afterAll(() => t.close());
+const t = setupTestApp({ staff: true });
 
 interface Stats {
   totalArticles: number;
@@ -26,7 +14,7 @@ interface Stats {
 }
 
 async function stats(): Promise<Stats> {
-  const response = await t.app.inject({ url: "/api/admin/stats", headers: { cookie } });
+  const response = await t.app.inject({ url: "/api/admin/stats", headers: { cookie: t.cookie } });
   expect(response.statusCode).toBe(200);
   expect(response.headers["cache-control"]).toBe("no-store");
   return response.json();
@@ -66,7 +54,7 @@ describe("GET /api/admin/stats", () => {
       const response = await t.app.inject({
         method: "POST",
         url: "/api/admin/ads",
-        headers: sameOrigin(cookie),
+        headers: sameOrigin(t.cookie),
         payload: { key, enabled: key === "stats-top" },
       });
       expect(response.statusCode).toBe(201);
@@ -89,7 +77,7 @@ describe("GET /api/admin/stats", () => {
     const ids = [];
     for (const body of ["a", "b", "c"]) ids.push((await submit(article.slug, body)).id!);
     const before = await stats();
-    const headers = sameOrigin(cookie);
+    const headers = sameOrigin(t.cookie);
     await t.app.inject({
       method: "PUT",
       url: `/api/admin/comments/${ids[0]}/status`,
@@ -115,7 +103,7 @@ describe("GET /api/admin/stats", () => {
     const put = await t.app.inject({
       method: "PUT",
       url: `/api/admin/articles/${id}`,
-      headers: sameOrigin(cookie),
+      headers: sameOrigin(t.cookie),
       payload: articlePayload(category.id, { slug, published: true }),
     });
     expect(put.statusCode, put.body).toBe(200);
@@ -124,7 +112,7 @@ describe("GET /api/admin/stats", () => {
     expect(published.draftArticles).toBe(before.draftArticles - 1);
     expect(published.totalArticles).toBe(before.totalArticles);
 
-    await t.app.inject({ method: "DELETE", url: `/api/admin/articles/${id}`, headers: sameOrigin(cookie) });
+    await t.app.inject({ method: "DELETE", url: `/api/admin/articles/${id}`, headers: sameOrigin(t.cookie) });
     const deleted = await stats();
     expect(deleted.totalArticles).toBe(before.totalArticles - 1);
     expect(deleted.publishedArticles).toBe(before.publishedArticles);

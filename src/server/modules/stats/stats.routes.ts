@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { dashboardStatsSchema } from "../../../shared/schemas/stats.js";
+import { dashboardStatsSchema } from "#shared/schemas/stats.js";
 import type { createStatsRepository } from "./stats.repository.js";
 
 export function registerStatsRoutes(app: FastifyInstance, stats: ReturnType<typeof createStatsRepository>) {

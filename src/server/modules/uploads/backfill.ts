@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { isRenditionName, RENDITION_WIDTHS, renditionName } from "../../../shared/image-renditions.js";
+import { isRenditionName, RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 import { carriesMetadata, encodeCleanOriginal } from "./clean-original.js";
 import { detectImageType } from "./image-type.js";
 import { encodeRenditions, MAX_PIXELS, oneImageAtATime, writeFileAtomic, writeRenditions } from "./renditions.js";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { RENDITION_WIDTHS, renditionName } from "../../../shared/image-renditions.js";
+import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 
 /** Refuses decompression bombs: a small file declaring an enormous canvas. */
 export const MAX_PIXELS = 40_000_000;

@@ -2,19 +2,13 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody, sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
-import { RENDITION_WIDTHS, renditionName } from "../../../shared/image-renditions.js";
+import { describe, expect, it } from "vitest";
+import { multipartBody, sameOrigin } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
+import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 import { backfillRenditions } from "./backfill.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
-});
-afterAll(() => t.close());
+const t = setupTestApp({ staff: true });
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#3a6" } });
@@ -24,7 +18,7 @@ async function upload(bytes: Buffer, name = "photo.jpg", type = "image/jpeg") {
   return t.app.inject({
     method: "POST",
     url: "/api/upload/image",
-    headers: { ...sameOrigin(cookie), "content-type": contentType },
+    headers: { ...sameOrigin(t.cookie), "content-type": contentType },
     payload,
   });
 }

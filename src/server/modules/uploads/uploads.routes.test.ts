@@ -1,22 +1,16 @@
 import fs from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MultipartPart, multipartBody, sameOrigin, staffCookie } from "../../../../tests/support/factories.js";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.js";
+import { type MultipartPart, multipartBody, sameOrigin } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
-});
-afterAll(() => t.close());
+const t = setupTestApp({ staff: true });
 
 const MAX = 10_485_760;
 const INVALID_TYPE = "Please upload an image file (PNG, JPG, GIF, etc.)";
 const base = () => sharp({ create: { width: 20, height: 10, channels: 3, background: "#f00" } });
 
-async function upload(parts: MultipartPart[], headers: Record<string, string> = sameOrigin(cookie)) {
+async function upload(parts: MultipartPart[], headers: Record<string, string> = sameOrigin(t.cookie)) {
   const { payload, contentType } = await multipartBody(parts);
   return t.app.inject({
     method: "POST",
@@ -159,7 +153,7 @@ describe("POST /api/upload/image: refused uploads", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/upload/image",
-      headers: sameOrigin(cookie),
+      headers: sameOrigin(t.cookie),
       payload: { file: "iVBORw0KGgo=" },
     });
     expect(response.statusCode).toBe(415);
@@ -169,7 +163,7 @@ describe("POST /api/upload/image: refused uploads", () => {
   it("requires a session and the same origin", async () => {
     const png = await base().png().toBuffer();
     expect((await upload([file(png)], {})).statusCode).toBe(401);
-    expect((await upload([file(png)], { cookie, origin: "https://evil.example" })).statusCode).toBe(403);
+    expect((await upload([file(png)], { cookie: t.cookie, origin: "https://evil.example" })).statusCode).toBe(403);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "../../../shared/constants.js";
+import { MAX_IMAGE_BYTES } from "#shared/constants.js";
+import { uploadedImageSchema } from "#shared/schemas/upload.js";
 import { HttpError } from "../../http-error.js";
 import type { UploadsService } from "./uploads.service.js";
 
@@ -23,6 +24,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
           tags: ["uploads"],
           bodyType: "multipart",
           fields: uploadFields,
+          response: uploadedImageSchema,
           status: 201,
         },
       },

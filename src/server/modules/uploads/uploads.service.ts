@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { MAX_IMAGE_BYTES } from "../../../shared/constants.js";
+import { MAX_IMAGE_BYTES } from "#shared/constants.js";
 import { HttpError } from "../../http-error.js";
 import { encodeCleanOriginal } from "./clean-original.js";
 import { detectImageType } from "./image-type.js";

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeUpstream, startFakeUpstream } from "../../../../tests/support/fake-upstreams.js";
+import { type FakeUpstream, startFakeUpstream } from "#tests/support/fake-upstreams.js";
 import { fetchUpstream, type UpstreamRequest, urlRefusal } from "./upstream-fetch.js";
 
 let origin: FakeUpstream;
