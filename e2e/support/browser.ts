@@ -1,12 +1,16 @@
-import fs from "node:fs";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { findChromium } from "../../scripts/test-tools.mjs";
 
-/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
+/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. The lookup `npm test` checks first. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
-  const found = candidates.find((p) => fs.existsSync(p!));
-  if (!found) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
-  return found!;
+  const found = findChromium();
+  if (!found) {
+    throw new Error(
+      "Chromium not found: run `node scripts/ensure-test-tools.mjs` (as root on Debian it installs it), " +
+        "install Debian's chromium package, or set CHROMIUM_PATH",
+    );
+  }
+  return found;
 }
 
 /** The flags Chromium needs on these machines (root, no GPU, no network beyond the loopback). */

@@ -1,0 +1,18 @@
+// Types of test-tools.mjs, for the TypeScript tests that share its lookups.
+type Env = Record<string, string | undefined>;
+
+export function onPath(name: string, env?: Env): string | undefined;
+export function findChromium(env?: Env): string | undefined;
+export function findJava(env?: Env): { path: string; version: number } | undefined;
+export function findFeedparserPython(env?: Env): string | undefined;
+
+export interface TestTool {
+  name: string;
+  neededBy: string;
+  /** A description of what was found (its path), or undefined when missing. */
+  find(env: Env): string | undefined;
+  debianPackages: string[];
+  elsewhere: string;
+  notFound(env: Env): string;
+}
+export const TEST_TOOLS: TestTool[];
