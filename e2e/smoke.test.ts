@@ -1,18 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext } from "./support/browser.js";
+import { describe, expect, inject, it } from "vitest";
+import { newContext } from "./support/browser.js";
+import { setupBrowser } from "./support/setup-browser.js";
 
-let browser: Browser;
+const browser = setupBrowser();
 const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 describe("smoke", () => {
   it("serves the server-rendered front page and hydrates it", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));

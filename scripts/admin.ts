@@ -1,10 +1,10 @@
 // `npm run admin -- --email E --password P [--name N]`: creates a staff account or resets its password.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { ConfigError, loadConfig } from "../src/server/config.js";
-import { openConfiguredDatabase } from "../src/server/db/open-from-config.js";
-import { createAuthRepository } from "../src/server/modules/auth/auth.repository.js";
-import { createAuthService } from "../src/server/modules/auth/auth.service.js";
+import { ConfigError, loadConfig } from "#server/config.js";
+import { openConfiguredDatabase } from "#server/db/open-from-config.js";
+import { createAuthRepository } from "#server/modules/auth/auth.repository.js";
+import { createAuthService } from "#server/modules/auth/auth.service.js";
 
 const usage = "Usage: npm run admin -- --email you@example.com --password 'at least 8 characters' [--name 'Your Name']";
 

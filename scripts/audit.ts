@@ -9,7 +9,7 @@ import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse, { type Result } from "lighthouse";
-import { startServer } from "../e2e/support/server.js";
+import { startServer } from "#e2e/support/server.js";
 import { launchChromium } from "./audit/chromium.js";
 import { startAuditUpstreams } from "./audit/upstreams.js";
 

@@ -4,9 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../src/server/config.js";
-import { openDatabase } from "../src/server/db/client.js";
-import { databaseOptions } from "../src/server/db/open-from-config.js";
+import { loadConfig } from "#server/config.js";
+import { openDatabase } from "#server/db/client.js";
+import { databaseOptions } from "#server/db/open-from-config.js";
 
 const { values } = parseArgs({ options: { out: { type: "string" } }, strict: true });
 if (!values.out) {

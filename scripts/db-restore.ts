@@ -3,11 +3,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../src/server/config.js";
-import { openDatabase } from "../src/server/db/client.js";
-import { lockDataDir } from "../src/server/db/data-dir-lock.js";
-import { databaseOptions } from "../src/server/db/open-from-config.js";
-import { migrate } from "../src/server/db/migrate.js";
+import { loadConfig } from "#server/config.js";
+import { openDatabase } from "#server/db/client.js";
+import { lockDataDir } from "#server/db/data-dir-lock.js";
+import { databaseOptions } from "#server/db/open-from-config.js";
+import { migrate } from "#server/db/migrate.js";
 
 const { values } = parseArgs({ options: { from: { type: "string" }, force: { type: "boolean" } }, strict: true });
 if (!values.from) {

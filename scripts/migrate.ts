@@ -1,8 +1,8 @@
 // `npm run db:migrate`: applies pending migrations to the configured database (start-up does this too).
-import { loadConfig } from "../src/server/config.js";
-import { openDatabase } from "../src/server/db/client.js";
-import { migrate } from "../src/server/db/migrate.js";
-import { databaseOptions } from "../src/server/db/open-from-config.js";
+import { loadConfig } from "#server/config.js";
+import { openDatabase } from "#server/db/client.js";
+import { migrate } from "#server/db/migrate.js";
+import { databaseOptions } from "#server/db/open-from-config.js";
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptions(config));

@@ -1,7 +1,7 @@
 // Developer tool: `npx tsx scripts/screenshot.ts URL out.png [--theme light|dark] [--phone] [--full] [--accept-cookies]`
 // takes a screenshot with Debian's Chromium so a screen can be looked at.
 import { parseArgs } from "node:util";
-import { launchBrowser, newContext } from "../e2e/support/browser.js";
+import { launchBrowser, newContext } from "#e2e/support/browser.js";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

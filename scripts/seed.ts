@@ -1,11 +1,11 @@
 // `npm run db:seed [-- --articles N]`: loads the demo content into an empty database and, with --articles,
 // adds N generated published articles (for benchmarks and pagination at scale).
 import { parseArgs } from "node:util";
-import { loadConfig } from "../src/server/config.js";
-import { openConfiguredDatabase } from "../src/server/db/open-from-config.js";
-import { generateArticles } from "../src/server/db/seed/generate-articles.js";
-import { vacuumAnalyzeAll } from "../src/server/db/maintenance.js";
-import { seedDemoContent } from "../src/server/db/seed/seed-demo.js";
+import { loadConfig } from "#server/config.js";
+import { openConfiguredDatabase } from "#server/db/open-from-config.js";
+import { generateArticles } from "#server/db/seed/generate-articles.js";
+import { vacuumAnalyzeAll } from "#server/db/maintenance.js";
+import { seedDemoContent } from "#server/db/seed/seed-demo.js";
 
 const { values } = parseArgs({ options: { articles: { type: "string" } }, strict: true });
 const count = values.articles === undefined ? 0 : Number(values.articles);

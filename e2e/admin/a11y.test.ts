@@ -1,15 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { describe, inject, it } from "vitest";
+import { newContext } from "../support/browser.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { expectNoAxeViolations, staffContext } from "./helpers.js";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = setupBrowser();
 
 const SCREENS: [string, string][] = [
   ["/admin", "Dashboard"],
@@ -29,7 +25,7 @@ async function open(page: Page, path: string, heading: string) {
 
 describe.each(["dark", "light"] as const)("axe, %s theme", (theme) => {
   it("the login page has no violations", async () => {
-    const context = await newContext(browser, { theme });
+    const context = await newContext(browser(), { theme });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/admin/login`);
     await page.getByRole("heading", { name: "Admin Portal" }).waitFor();
@@ -38,7 +34,7 @@ describe.each(["dark", "light"] as const)("axe, %s theme", (theme) => {
   });
 
   it("every admin screen, its dialogs and the draft preview have no violations", { timeout: 90_000 }, async () => {
-    const context = await staffContext(browser, baseUrl, { theme });
+    const context = await staffContext(browser(), baseUrl, { theme });
     const page = await context.newPage();
     for (const [path, heading] of SCREENS) {
       await open(page, path, heading);
@@ -85,7 +81,7 @@ describe.each(["dark", "light"] as const)("axe, %s theme", (theme) => {
 
 describe("axe, phone width", () => {
   it("the dashboard with the menu open and the articles screen have no violations", async () => {
-    const context = await staffContext(browser, baseUrl, { phone: true });
+    const context = await staffContext(browser(), baseUrl, { phone: true });
     const page = await context.newPage();
     await open(page, "/admin", "Dashboard");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -99,7 +95,7 @@ describe("axe, phone width", () => {
 
 describe("keyboard", () => {
   it("reaches the sidebar, opens the article dialog and closes it with Escape", async () => {
-    const context = await staffContext(browser, baseUrl);
+    const context = await staffContext(browser(), baseUrl);
     const page = await context.newPage();
     await open(page, "/admin/articles", "Manage Articles");
     await page.keyboard.press("Tab");

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser.js";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { setupBrowser } from "../support/setup-browser.js";
 import { dismissToasts, expectToast, openAdmin, staffApi, staffContext } from "./helpers.js";
 
 interface ApiAd {
@@ -19,18 +19,16 @@ const SUGGESTED = [
   ["in-article-1", "After the second paragraph of an article"],
   ["in-article-2", "After the fifth paragraph of an article"],
 ];
-let browser: Browser;
+const browser = setupBrowser();
 let context: BrowserContext;
 let api: Awaited<ReturnType<typeof staffApi>>;
 const key = `e2e-${Date.now().toString(36)}`;
 const html = `<div class="promo"><strong>E2E promo ${key}</strong><p>${"Long ad copy. ".repeat(12)}</p><script>parent.document.title = "pwned"</script></div>`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await staffContext(browser, baseUrl);
+  context = await staffContext(browser(), baseUrl);
   api = await staffApi(context, baseUrl);
 });
-afterAll(() => browser?.close());
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: /Ad Slot$/ });
 const slotCard = (page: Page, k: string) =>

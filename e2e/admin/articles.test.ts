@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { exifCredit, readExifEntries } from "../../src/server/modules/uploads/exif.js";
-import { launchBrowser } from "../support/browser.js";
+import { exifCredit, readExifEntries } from "#server/modules/uploads/exif.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import {
   dismissToasts,
   expectToast,
@@ -28,13 +28,12 @@ interface ApiArticle {
 
 const baseUrl = inject("baseUrl");
 const PREFIX = "E2E article";
-let browser: Browser;
+const browser = setupBrowser();
 let context: BrowserContext;
 let api: Awaited<ReturnType<typeof staffApi>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await staffContext(browser, baseUrl);
+  context = await staffContext(browser(), baseUrl);
   api = await staffApi(context, baseUrl);
 });
 
@@ -44,7 +43,6 @@ afterAll(async () => {
   for (const a of json.articles.filter((a) => a.title.startsWith(PREFIX))) {
     await api("DELETE", `/api/admin/articles/${a.id}`);
   }
-  await browser?.close();
 });
 
 async function findArticle(title: string): Promise<ApiArticle | undefined> {

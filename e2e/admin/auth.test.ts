@@ -1,20 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser.js";
+import { describe, expect, inject, it } from "vitest";
+import { newContext } from "../support/browser.js";
 import { E2E_ADMIN } from "../support/server.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { expectToast, openAdmin, recordToast, staffContext } from "./helpers.js";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = setupBrowser();
 
 describe("admin login", () => {
   it("requires both fields before anything is sent", async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(browser())).newPage();
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
     await page.goto(`${baseUrl}/admin/login`);
@@ -31,7 +26,7 @@ describe("admin login", () => {
   });
 
   it("shows 'Login Failed' / 'Invalid email or password' for a wrong password", async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(browser())).newPage();
     await page.goto(`${baseUrl}/admin/login`);
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password").fill("not-the-password");
@@ -42,7 +37,7 @@ describe("admin login", () => {
   });
 
   it("shows the server's message when logins are rate limited", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const email = `nobody-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) {
       await context.request.post(`${baseUrl}/api/admin/login`, { data: { email, password: "wrong" } });
@@ -57,7 +52,7 @@ describe("admin login", () => {
   });
 
   it("logs in: 'Logged in successfully', then the dashboard", async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(browser())).newPage();
     await page.goto(`${baseUrl}/admin/login`);
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
@@ -71,7 +66,7 @@ describe("admin login", () => {
 
 describe("dashboard", () => {
   it("shows the statistics, the five screens, View Site, Logout and Pending Actions", async () => {
-    const context = await staffContext(browser, baseUrl);
+    const context = await staffContext(browser(), baseUrl);
     const stats = (await (await context.request.get(`${baseUrl}/api/admin/stats`)).json()) as Record<string, number>;
     const page = await openAdmin(context, `${baseUrl}/admin`, "Dashboard");
     const main = page.locator("main");
@@ -108,7 +103,7 @@ describe("dashboard", () => {
   });
 
   it("Logout ends the session through /api/logout", async () => {
-    const context = await staffContext(browser, baseUrl);
+    const context = await staffContext(browser(), baseUrl);
     const page = await openAdmin(context, `${baseUrl}/admin`, "Dashboard");
     await page.locator("main").getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(`${baseUrl}/`);
@@ -117,7 +112,7 @@ describe("dashboard", () => {
   });
 
   it("server-renders admin URLs as a loading shell with no staff data", async () => {
-    const context = await staffContext(browser, baseUrl);
+    const context = await staffContext(browser(), baseUrl);
     const list = (await (await context.request.get(`${baseUrl}/api/admin/articles?limit=1`)).json()) as {
       articles: { title: string }[];
     };
@@ -132,7 +127,7 @@ describe("unauthorized flow", () => {
   const LOGGED_OUT_TOAST = ["Unauthorized", "You are logged out. Logging in again..."];
 
   it("sends a visitor without a session from the dashboard to /admin/login", async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(browser())).newPage();
     await page.goto(`${baseUrl}/admin`);
     await page.waitForURL(`${baseUrl}/admin/login`);
     await page.getByRole("heading", { name: "Admin Portal" }).waitFor();
@@ -140,7 +135,7 @@ describe("unauthorized flow", () => {
   });
 
   it("on another admin screen says 'Unauthorized', then goes to /api/login after 500 ms", async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(browser())).newPage();
     const visited: { url: string; at: number }[] = [];
     page.on("request", (r) => r.isNavigationRequest() && visited.push({ url: r.url(), at: Date.now() }));
     const toastSeenAt = await recordToast(page, LOGGED_OUT_TOAST);
@@ -154,7 +149,7 @@ describe("unauthorized flow", () => {
   });
 
   it("when the session ends while working, the next call leads to the login", async () => {
-    const context = await staffContext(browser, baseUrl);
+    const context = await staffContext(browser(), baseUrl);
     const toastSeenAt = await recordToast(context, LOGGED_OUT_TOAST);
     const page = await openAdmin(context, `${baseUrl}/admin/articles`, "Manage Articles");
     await page.locator("main li").first().waitFor();

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { dismissToasts, expectToast, openAdmin, staffApi, staffContext, unique } from "./helpers.js";
 
 interface ApiCategory {
@@ -11,14 +11,13 @@ interface ApiCategory {
 }
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = setupBrowser();
 let context: BrowserContext;
 let api: Awaited<ReturnType<typeof staffApi>>;
 const made: { categories: string[]; articles: number[] } = { categories: [], articles: [] };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await staffContext(browser, baseUrl);
+  context = await staffContext(browser(), baseUrl);
   api = await staffApi(context, baseUrl);
 });
 
@@ -28,7 +27,6 @@ afterAll(async () => {
     await api("DELETE", `/api/admin/categories/${c.id}`);
   }
   for (const id of made.articles) await api("DELETE", `/api/admin/articles/${id}`);
-  await browser?.close();
 });
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: /Category$/ });

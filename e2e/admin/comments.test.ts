@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { expectToast, openAdmin, staffApi, staffContext, unique } from "./helpers.js";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = setupBrowser();
 let context: BrowserContext;
 let api: Awaited<ReturnType<typeof staffApi>>;
 let article: { id: number; slug: string; title: string };
@@ -24,8 +24,7 @@ async function postComment(name: string, email: string, body: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await staffContext(browser, baseUrl);
+  context = await staffContext(browser(), baseUrl);
   api = await staffApi(context, baseUrl);
   // An article of our own, so moderation never changes the demo articles other tests read.
   const { json: categories } = await api<{ id: number }[]>("GET", "/api/categories");
@@ -47,7 +46,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (article) await api("DELETE", `/api/admin/articles/${article.id}`);
-  await browser?.close();
 });
 
 const item = (page: Page, body: string) =>

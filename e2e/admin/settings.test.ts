@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { expectToast, openAdmin, staffApi, staffContext } from "./helpers.js";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = setupBrowser();
 let context: BrowserContext;
 let api: Awaited<ReturnType<typeof staffApi>>;
 let original: Record<string, string>;
@@ -12,8 +12,7 @@ const TOUCHED = ["emergency_announcement_1", "emergency_announcement_type_1", "w
 const announcement = `E2E storm warning for Göteborg tonight ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await staffContext(browser, baseUrl);
+  context = await staffContext(browser(), baseUrl);
   api = await staffApi(context, baseUrl);
   original = (await (await fetch(`${baseUrl}/api/settings`)).json()) as Record<string, string>;
 });
@@ -21,7 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   // Put the shared site back as it was for the other test files.
   for (const key of TOUCHED) await api("PUT", `/api/admin/settings/${key}`, { value: original[key] ?? "" });
-  await browser?.close();
 });
 
 describe("site settings", () => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { peakMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
+import { peakMemoryMb, recordHostile } from "#tests/support/hostile-report.js";
 import { startServer } from "../support/server.js";
 import { staffClient } from "../support/staff-client.js";
 

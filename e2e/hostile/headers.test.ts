@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser.js";
-import { cspDirectives } from "../../tests/support/csp.js";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { cspDirectives } from "#tests/support/csp.js";
+import { setupBrowser } from "../support/setup-browser.js";
 
 /**
  * Security headers on every HTML page of the real production server (issue 7): a Content-Security-Policy
@@ -12,7 +11,7 @@ import { cspDirectives } from "../../tests/support/csp.js";
 
 const baseUrl = inject("baseUrl");
 let pages: string[] = [];
-let browser: Browser;
+const browser = setupBrowser();
 
 beforeAll(async () => {
   const articles = (await (await fetch(`${baseUrl}/api/articles?limit=1`)).json()) as { articles: { slug: string }[] };
@@ -35,9 +34,7 @@ beforeAll(async () => {
     // A 404 that no route matches (React Router's splat does not match an encoded line break).
     "/no-such-page/a%0Ab",
   ];
-  browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
 
 /** The nonce in the CSP header, after checking the policy's shape. */
 function checkPolicy(path: string, headers: Headers): string {
@@ -99,7 +96,7 @@ describe("security headers on every HTML page of the real server", () => {
   });
 
   it("in Chromium with the CSP enforced: our scripts run (the page hydrates) and nothing is blocked", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.addInitScript(() => {
       const list: string[] = [];
       (window as unknown as { __violations: string[] }).__violations = list;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { peakMemoryMb, processMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
+import { peakMemoryMb, processMemoryMb, recordHostile } from "#tests/support/hostile-report.js";
 import { type RunningServer, startServer, storedCommentBodies } from "../support/server.js";
 import { staffClient } from "../support/staff-client.js";
 

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.js";
-import { recordHostile } from "../../tests/support/hostile-report.js";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.js";
+import { recordHostile } from "#tests/support/hostile-report.js";
 import { freePort, serverEnv } from "../support/server.js";
 
 const RESTARTS = 20;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { recordHostile } from "../../tests/support/hostile-report.js";
-import { pathSpellings, REPORTED_ATTACKS, staffOperations } from "../../tests/support/path-spellings.js";
-import { type RawAnswer, rawRequest } from "../../tests/support/raw-http.js";
+import { recordHostile } from "#tests/support/hostile-report.js";
+import { pathSpellings, REPORTED_ATTACKS, staffOperations } from "#tests/support/path-spellings.js";
+import { type RawAnswer, rawRequest } from "#tests/support/raw-http.js";
 import { E2E_ADMIN } from "../support/server.js";
 
 /**

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type FakeReply,
@@ -10,10 +9,10 @@ import {
   rssFeed,
   startFakeUpstream,
   yahooChart,
-} from "../../tests/support/fake-upstreams.js";
-import { peakMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
-import { launchBrowser } from "../support/browser.js";
+} from "#tests/support/fake-upstreams.js";
+import { peakMemoryMb, recordHostile } from "#tests/support/hostile-report.js";
 import { type RunningServer, startServer } from "../support/server.js";
+import { setupBrowser } from "../support/setup-browser.js";
 
 /**
  * Upstreams hanging, slow, failing or answering garbage (issue 7): the real server is pointed at fake
@@ -95,7 +94,7 @@ const validChart = (symbol: string) =>
 
 let upstream: FakeUpstream;
 let server: RunningServer;
-let browser: Browser;
+const browser = setupBrowser();
 let articlePath: string;
 /** What every upstream path answers now. */
 let current: Kind = KINDS[0]!;
@@ -132,11 +131,9 @@ beforeAll(async () => {
     articles: { slug: string }[];
   };
   articlePath = `/articles/${list.articles[0]!.slug}`;
-  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (server) recordHostile({ suite: "Upstream faults", ...tally, peakMemoryMb: peakMemoryMb(server.process.pid) });
   await server?.stop();
   await upstream?.close();
@@ -252,7 +249,7 @@ describe("upstreams hanging, slow, failing or answering garbage", () => {
 
   it("in Chromium, while every upstream hangs: the home page loads and hydrates at normal speed", async () => {
     current = KINDS[0]!;
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));

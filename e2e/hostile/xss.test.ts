@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type FakeUpstream,
@@ -7,10 +7,10 @@ import {
   rssFeed,
   startFakeUpstream,
   yahooChart,
-} from "../../tests/support/fake-upstreams.js";
-import { peakMemoryMb, recordHostile } from "../../tests/support/hostile-report.js";
-import { launchBrowser } from "../support/browser.js";
+} from "#tests/support/fake-upstreams.js";
+import { peakMemoryMb, recordHostile } from "#tests/support/hostile-report.js";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 
 /**
@@ -101,7 +101,7 @@ const CONCURRENCY = 4;
 /** `npm run test:hostile` opens every page in Chromium; `npm test` opens a sample of the rest and fetches them all. */
 const LONG = process.env.HOSTILE_LONG === "1";
 
-let browser: Browser;
+const browser = setupBrowser();
 let server: RunningServer;
 let feeds: FakeUpstream;
 let api: Awaited<ReturnType<typeof staffClient>>;
@@ -293,7 +293,7 @@ function problems(results: VisitResult[]): string[] {
 }
 
 async function hostileContext(bypassCSP: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ bypassCSP, viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ bypassCSP, viewport: { width: 1280, height: 900 } });
   await context.addInitScript(installHooks);
   return context;
 }
@@ -344,7 +344,6 @@ beforeAll(async () => {
     UPSTREAM_TIMEOUT_MS: "2000",
   });
   api = await staffClient(server.baseUrl);
-  browser = await launchBrowser();
 
   const everything = PAYLOADS.join("\n\n");
   for (const [n, p] of PAYLOADS.entries()) {
@@ -392,7 +391,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (server) {
     recordHostile({
       suite: `XSS: ${PAYLOADS.length} payloads, pages opened in Chromium`,

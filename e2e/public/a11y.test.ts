@@ -1,14 +1,14 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser.js";
+import { newContext } from "../support/browser.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { expectNoAxeViolations, getJson, toasts, waitForHydration } from "./helpers.js";
 
-let browser: Browser;
+const browser = setupBrowser();
 const baseUrl = inject("baseUrl");
 let articlePath = "";
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // An article with a comment thread, so the comment list and reply buttons are checked too.
   const { articles } = await getJson<{ articles: Array<{ slug: string }> }>(baseUrl, "/api/articles?limit=50");
   for (const { slug } of articles) {
@@ -19,7 +19,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => browser?.close());
 
 /** Stands for the article with a comment thread, found once the server is up. */
 const ARTICLE_WITH_COMMENTS = "an article with comments";
@@ -52,7 +51,7 @@ async function settled(page: Page) {
 describe("axe, every public page in the dark and the light theme", () => {
   let page: Page;
   beforeAll(async () => {
-    const context = await newContext(browser, { theme: "dark", cookiesAccepted: true, reducedMotion: true });
+    const context = await newContext(browser(), { theme: "dark", cookiesAccepted: true, reducedMotion: true });
     page = await context.newPage();
   });
   afterAll(() => page?.context().close());
@@ -82,7 +81,7 @@ describe("axe, every public page in the dark and the light theme", () => {
 
 describe.each(["dark", "light"] as const)("axe, %s theme", (theme) => {
   it("finds none on a phone with the menu, the search panel, a reply form and the cookie banner open", async () => {
-    const context = await newContext(browser, { theme, phone: true, reducedMotion: true });
+    const context = await newContext(browser(), { theme, phone: true, reducedMotion: true });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${articlePath}`);
     await waitForHydration(page);

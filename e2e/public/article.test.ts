@@ -1,13 +1,13 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { categoryColor } from "../../src/shared/category-colors.js";
-import { readingTimeMinutes, splitParagraphs } from "../../src/shared/text.js";
-import { launchBrowser } from "../support/browser.js";
+import { categoryColor } from "#shared/category-colors.js";
+import { readingTimeMinutes, splitParagraphs } from "#shared/text.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 import { type ApiArticle, closeToast, expectToast, getJson, openPage, type Staff } from "./helpers.js";
 
-let browser: Browser;
+const browser = setupBrowser();
 let staff: Staff;
 const baseUrl = inject("baseUrl");
 const made: number[] = [];
@@ -22,13 +22,11 @@ interface PendingComment {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   staff = await staffClient(baseUrl);
 });
 afterAll(async () => {
   // Leave the moderation queue as we found it.
   for (const id of made) await staff("DELETE", `/api/admin/comments/${id}`);
-  await browser?.close();
 });
 
 type Discussed = ApiArticle & { comments: Array<{ id: number; parentId: number | null }> };
@@ -74,7 +72,7 @@ async function fillComment(
 describe("article page", () => {
   it("shows badge, dates, title, author, reading time, hero, paragraphs, ads, related and comments", async () => {
     const article = await discussedArticle();
-    const { page, context, response, errors } = await openPage(browser, `${baseUrl}/articles/${article.slug}`);
+    const { page, context, response, errors } = await openPage(browser(), `${baseUrl}/articles/${article.slug}`);
     expect(response.status()).toBe(200);
     const main = page.getByRole("main");
 
@@ -136,7 +134,7 @@ describe("article page", () => {
 
   it("indents replies 24 px per level", async () => {
     const article = await discussedArticle();
-    const { page, context } = await openPage(browser, `${baseUrl}/articles/${article.slug}`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/articles/${article.slug}`);
     const reply = page.locator("[data-testid=comment][data-depth='1']").first();
     const parent = page.locator("[data-testid=comment][data-depth='0']").filter({ has: reply }).first();
     const x = async (loc: ReturnType<Page["locator"]>) => (await loc.locator(":scope > article").boundingBox())!.x;
@@ -150,7 +148,7 @@ describe("article page", () => {
   });
 
   it("answers an unknown slug with 'Article Not Found' and HTTP 404", async () => {
-    const { page, context, response } = await openPage(browser, `${baseUrl}/articles/no-such-story`);
+    const { page, context, response } = await openPage(browser(), `${baseUrl}/articles/no-such-story`);
     expect(response.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Article Not Found" }).waitFor();
     await page.getByText("The article you're looking for doesn't exist or has been removed.").waitFor();
@@ -168,7 +166,7 @@ describe("article page", () => {
       }
     }
     expect(slug).toBeDefined();
-    const { page, context } = await openPage(browser, `${baseUrl}/articles/${slug}`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/articles/${slug}`);
     await page.getByText("No comments yet. Be the first to comment!").waitFor();
     expect(await page.getByRole("heading", { name: "Comments (0)" }).count()).toBe(1);
     await context.close();
@@ -178,7 +176,7 @@ describe("article page", () => {
 describe("comments", () => {
   it("validate in the browser, then go to moderation without appearing", async () => {
     const article = await discussedArticle();
-    const { page, context } = await openPage(browser, `${baseUrl}/articles/${article.slug}`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/articles/${article.slug}`);
     const form = page.getByTestId("comment-form");
     // The bot trap is out of sight (off-screen) and out of reach (hidden from assistive technology).
     const trap = form.locator("input[name=website]");
@@ -214,7 +212,7 @@ describe("comments", () => {
 
   it("replies validate with 'Validation Error' and are submitted with their parent", async () => {
     const article = await discussedArticle();
-    const { page, context } = await openPage(browser, `${baseUrl}/articles/${article.slug}`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/articles/${article.slug}`);
     const first = page.getByTestId("comment").first();
     const replyButton = first.getByRole("button", { name: /^Reply/ }).first();
     await replyButton.click();
@@ -239,7 +237,7 @@ describe("comments", () => {
 
   it("show the spec's error toasts when the server refuses", async () => {
     const article = await discussedArticle();
-    const { page, context } = await openPage(browser, `${baseUrl}/articles/${article.slug}`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/articles/${article.slug}`);
     await page.route(/\/api\/articles\/.*\/comments$/, (route) =>
       route.request().method() === "POST"
         ? route.fulfill({

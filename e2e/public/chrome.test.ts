@@ -1,19 +1,18 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { newContext } from "../support/browser.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 import { getJson, openPage, type Staff, waitForHydration, withSetting } from "./helpers.js";
 
-let browser: Browser;
+const browser = setupBrowser();
 let staff: Staff;
 const baseUrl = inject("baseUrl");
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   staff = await staffClient(baseUrl);
 });
-afterAll(() => browser?.close());
 
 describe("header", () => {
   it("lists up to 10 categories with articles, most articles first, and highlights the current one", async () => {
@@ -26,7 +25,7 @@ describe("header", () => {
       .sort((a, b) => b.articleCount - a.articleCount || a.order - b.order)
       .slice(0, 10)
       .map((c) => c.name);
-    const { page, context } = await openPage(browser, `${baseUrl}/category/crime`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/category/crime`);
     const nav = page.getByRole("navigation", { name: "Categories", exact: true });
     expect(await nav.getByRole("link").allInnerTexts()).toEqual(expected);
     const current = nav.locator("[aria-current=page]");
@@ -36,7 +35,7 @@ describe("header", () => {
   });
 
   it("searches from the desktop form only with a non-empty query, URL-encoded", async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     const form = page.getByRole("search", { name: "Site search" });
     await form.getByRole("searchbox").fill("   ");
     await form.getByRole("searchbox").press("Enter");
@@ -51,7 +50,7 @@ describe("header", () => {
   });
 
   it("on a phone has a menu toggle and a search button", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { phone: true });
+    const { page, context } = await openPage(browser(), baseUrl, { phone: true });
     const toggle = page.getByRole("button", { name: "Open menu" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     const menu = page.locator("#category-menu");
@@ -72,7 +71,7 @@ describe("header", () => {
   });
 
   it("has a skip link to the main content", async () => {
-    const { page, context } = await openPage(browser, `${baseUrl}/about`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/about`);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -86,7 +85,7 @@ describe("header", () => {
 describe("footer", () => {
   it("links the five categories, four social links, static pages, the admin login and shows the footer text", async () => {
     const settings = await getJson<Record<string, string>>(baseUrl, "/api/settings");
-    const { page, context } = await openPage(browser, `${baseUrl}/about`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/about`);
     const footer = page.getByRole("contentinfo");
     const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     for (const slug of ["politics", "education", "society", "crime", "food"]) {
@@ -104,7 +103,7 @@ describe("footer", () => {
   it("uses the social URL from the settings when one is set", async () => {
     const restore = await withSetting(staff, "socialFacebook", "https://www.facebook.com/onlynewsforfree");
     try {
-      const { page, context } = await openPage(browser, `${baseUrl}/terms`);
+      const { page, context } = await openPage(browser(), `${baseUrl}/terms`);
       const link = page.getByRole("contentinfo").getByRole("link", { name: "Facebook", exact: true });
       expect(await link.getAttribute("href")).toBe("https://www.facebook.com/onlynewsforfree");
       await context.close();
@@ -116,7 +115,7 @@ describe("footer", () => {
 
 describe("cookie banner", () => {
   it("is shown until accepted, and acceptance is stored under cookies-accepted", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(baseUrl);
     await waitForHydration(page);
@@ -138,7 +137,7 @@ describe("cookie banner", () => {
   });
 
   it("dismissing hides it without storing anything, so it returns on the next visit", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${baseUrl}/about`);
     await waitForHydration(page);
@@ -160,7 +159,7 @@ describe("cookie banner", () => {
 
 describe("theme", () => {
   it("is dark by default, toggles to light, is stored under theme and applied before first paint", async () => {
-    const context = await newContext(browser, { cookiesAccepted: true });
+    const context = await newContext(browser(), { cookiesAccepted: true });
     await context.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
         (window as unknown as { themeAtLoad: string }).themeAtLoad = document.documentElement.className;
@@ -207,7 +206,7 @@ describe("emergency banner", () => {
       await withSetting(staff, "emergency_announcement_type_4", "Urgent Message"),
     ];
     try {
-      const context = await newContext(browser, { cookiesAccepted: true });
+      const context = await newContext(browser(), { cookiesAccepted: true });
       const page = await context.newPage();
       await page.clock.install();
       await page.goto(baseUrl);
@@ -255,7 +254,7 @@ describe("analytics snippet", () => {
       "<script>window.analyticsLoaded = (window.analyticsLoaded || 0) + 1;</script>",
     );
     try {
-      const { page, context } = await openPage(browser, `${baseUrl}/terms?analytics=1`);
+      const { page, context } = await openPage(browser(), `${baseUrl}/terms?analytics=1`);
       expect(await page.evaluate(() => (window as unknown as { analyticsLoaded?: number }).analyticsLoaded)).toBe(1);
       await context.close();
     } finally {
@@ -266,7 +265,7 @@ describe("analytics snippet", () => {
 
 describe("reloading a page", () => {
   it("keeps it working when the browser revalidates its cached copy (HTTP 304)", async () => {
-    const { page, context } = await openPage(browser, `${baseUrl}/privacy`, { theme: "light" });
+    const { page, context } = await openPage(browser(), `${baseUrl}/privacy`, { theme: "light" });
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 5_000 });
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);

@@ -1,8 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser.js";
+import { describe, expect, inject, it } from "vitest";
+import { setupBrowser } from "../support/setup-browser.js";
 import { openPage } from "./helpers.js";
 
 const baseUrl = inject("baseUrl");
@@ -133,11 +132,7 @@ describe("precompressed static assets", () => {
 });
 
 describe("responsive images", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = setupBrowser();
 
   it("every WebP rendition the home page offers exists, and a phone loads a rendition, not the original", async () => {
     const html = (await rawGet("/")).body.toString();
@@ -151,7 +146,7 @@ describe("responsive images", () => {
       expect(response.headers["cache-control"]).toContain("immutable");
     }
 
-    const { page, context } = await openPage(browser, baseUrl, { phone: true });
+    const { page, context } = await openPage(browser(), baseUrl, { phone: true });
     const first = page.getByTestId("featured-carousel").locator("img").first();
     await first.evaluate((img: HTMLImageElement) => img.decode());
     expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-w(400|800|1200)\.webp$/);

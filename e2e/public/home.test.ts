@@ -1,20 +1,18 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { SAMPLE_QUOTES } from "../../src/shared/stocks.js";
-import { launchBrowser } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { SAMPLE_QUOTES } from "#shared/stocks.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 import { type ApiArticle, fakeApi, getJson, openPage, type Staff, withSetting } from "./helpers.js";
 
-let browser: Browser;
+const browser = setupBrowser();
 let staff: Staff;
 const baseUrl = inject("baseUrl");
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   staff = await staffClient(baseUrl);
 });
-afterAll(() => browser?.close());
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toUTCString();
 
@@ -27,7 +25,7 @@ async function top(page: Page, selector: string): Promise<number> {
 
 describe("home page", () => {
   it("shows the sections in the spec's order with the right articles", async () => {
-    const { page, context, response, errors } = await openPage(browser, baseUrl);
+    const { page, context, response, errors } = await openPage(browser(), baseUrl);
     expect(response.status()).toBe(200);
 
     const featured = await getJson<{ articles: ApiArticle[] }>(baseUrl, "/api/articles?featured=true&limit=10");
@@ -78,7 +76,7 @@ describe("home page", () => {
   });
 
   it("navigates to an article on the client, without a new document", async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     await page.evaluate(() => {
       (window as unknown as { marker: number }).marker = 42;
     });
@@ -97,7 +95,7 @@ describe("home page", () => {
       await withSetting(staff, "widget_google_news_enabled", "false"),
     ];
     try {
-      const { page, context } = await openPage(browser, baseUrl);
+      const { page, context } = await openPage(browser(), baseUrl);
       expect(await page.getByTestId("widget-svt").count()).toBe(0);
       expect(await page.getByTestId("widget-google-news").count()).toBe(0);
       expect(await page.getByTestId("widget-aftonbladet").count()).toBe(1);
@@ -105,7 +103,7 @@ describe("home page", () => {
     } finally {
       for (const r of restore) await r();
     }
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     expect(await page.getByTestId("widget-svt").count()).toBe(1);
     expect(await page.getByTestId("widget-google-news").count()).toBe(1);
     await context.close();
@@ -115,7 +113,7 @@ describe("home page", () => {
 describe("news widgets", () => {
   it("show the error texts with Retry and Try Again, then load on retry", async () => {
     let fail = true;
-    const { page, context } = await openPage(browser, baseUrl, {
+    const { page, context } = await openPage(browser(), baseUrl, {
       setup: async (p) => {
         await p.route(/\/api\/rss-proxy/, (route) =>
           fail
@@ -161,7 +159,7 @@ describe("news widgets", () => {
       })),
       { title: "Too old", link: "https://svt.example/old", pubDate: hoursAgo(24 * 8) },
     ];
-    const { page, context } = await openPage(browser, baseUrl, {
+    const { page, context } = await openPage(browser(), baseUrl, {
       setup: async (p) => {
         await fakeApi(p, /rss-proxy\?source=svt/, 200, { items });
         await fakeApi(p, /rss-proxy\?source=aftonbladet/, 200, {
@@ -196,7 +194,7 @@ describe("news widgets", () => {
 
 describe("stock ticker", () => {
   it("shows the sample quotes and the notice when no quote can be fetched", async () => {
-    const { page, context } = await openPage(browser, baseUrl, {
+    const { page, context } = await openPage(browser(), baseUrl, {
       setup: (p) => fakeApi(p, /\/api\/stock-data\//, 502, { message: "Market data temporarily unavailable" }),
     });
     const ticker = page.getByTestId("stock-ticker");
@@ -208,7 +206,7 @@ describe("stock ticker", () => {
 
   it("asks for the first six stocks and groups gainers, losers and most active", async () => {
     const asked: string[] = [];
-    const { page, context } = await openPage(browser, baseUrl, {
+    const { page, context } = await openPage(browser(), baseUrl, {
       setup: async (p) => {
         await p.route(/\/api\/stock-data\//, (route) => {
           const symbol = decodeURIComponent(route.request().url().split("/").pop()!);
@@ -253,7 +251,7 @@ describe("carousels", () => {
       .evaluate((el) => el.scrollLeft);
 
   it("scroll themselves every 2 s and pause for 5 s after an arrow click", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { reducedMotion: false });
+    const { page, context } = await openPage(browser(), baseUrl, { reducedMotion: false });
     await page.mouse.move(0, 0);
     const start = await scrollLeft(page, "latest-carousel");
     await page.waitForTimeout(2_800);
@@ -271,7 +269,7 @@ describe("carousels", () => {
   });
 
   it("stay still for readers who prefer reduced motion, and the arrows still work", async () => {
-    const { page, context } = await openPage(browser, baseUrl, { reducedMotion: true });
+    const { page, context } = await openPage(browser(), baseUrl, { reducedMotion: true });
     const start = await scrollLeft(page, "latest-carousel");
     await page.waitForTimeout(2_500);
     expect(await scrollLeft(page, "latest-carousel")).toBe(start);

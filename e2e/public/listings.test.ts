@@ -1,19 +1,17 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 import { type ApiArticle, getJson, openPage, type Staff } from "./helpers.js";
 
-let browser: Browser;
+const browser = setupBrowser();
 let staff: Staff;
 const baseUrl = inject("baseUrl");
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   staff = await staffClient(baseUrl);
 });
-afterAll(() => browser?.close());
 
 const cards = (page: Page) => page.getByTestId("article-grid").locator("article");
 const pageButtons = (page: Page) =>
@@ -23,7 +21,7 @@ describe("all articles", () => {
   it("pages through 12 at a time with 'Showing X-Y of N articles' and 'Page X of Y'", async () => {
     const { total } = await getJson<{ total: number }>(baseUrl, "/api/articles?limit=1");
     const pages = Math.ceil(total / 12);
-    const { page, context } = await openPage(browser, `${baseUrl}/all-articles`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/all-articles`);
     await page.getByText(`Showing 1-12 of ${total} articles`).waitFor();
     await page.getByText(`Page 1 of ${pages}`).waitFor();
     expect(await cards(page).count()).toBe(12);
@@ -78,7 +76,7 @@ describe("category page", () => {
     }
     try {
       const total = category.articleCount + extra;
-      const { page, context, response } = await openPage(browser, `${baseUrl}/category/politics`);
+      const { page, context, response } = await openPage(browser(), `${baseUrl}/category/politics`);
       expect(response.status()).toBe(200);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(category.name);
       expect(await cards(page).count()).toBe(12);
@@ -105,7 +103,7 @@ describe("category page", () => {
     });
     expect(status).toBe(201);
     try {
-      const { page, context } = await openPage(browser, `${baseUrl}/category/${slug}`);
+      const { page, context } = await openPage(browser(), `${baseUrl}/category/${slug}`);
       await page.getByRole("heading", { name: "No articles found" }).waitFor();
       await page.getByText("There are no articles in this category yet.").waitFor();
       await context.close();
@@ -115,7 +113,7 @@ describe("category page", () => {
   });
 
   it("answers an unknown category with HTTP 404", async () => {
-    const { page, context, response } = await openPage(browser, `${baseUrl}/category/no-such-category`);
+    const { page, context, response } = await openPage(browser(), `${baseUrl}/category/no-such-category`);
     expect(response.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Category Not Found" }).waitFor();
     await context.close();
@@ -124,7 +122,7 @@ describe("category page", () => {
 
 describe("search", () => {
   it("prompts without a query", async () => {
-    const { page, context } = await openPage(browser, `${baseUrl}/search`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/search`);
     await page.getByText("Enter a search term to find articles.").waitFor();
     expect(await page.getByTestId("article-grid").count()).toBe(0);
     await context.close();
@@ -136,7 +134,7 @@ describe("search", () => {
       "/api/search?q=stockholm&limit=12",
     );
     expect(total).toBeGreaterThan(0);
-    const { page, context } = await openPage(browser, `${baseUrl}/search`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/search`);
     const form = page.getByRole("search", { name: "Search articles" });
     await form.getByRole("searchbox").fill("stockholm");
     await form.getByRole("button", { name: "Search" }).click();
@@ -153,7 +151,7 @@ describe("search", () => {
   });
 
   it("says 'No results found' when nothing matches", async () => {
-    const { page, context } = await openPage(browser, `${baseUrl}/search?q=${encodeURIComponent("qqqxxzzv wwvvkk")}`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/search?q=${encodeURIComponent("qqqxxzzv wwvvkk")}`);
     await page.getByRole("heading", { name: "No results found" }).waitFor();
     await context.close();
   });
@@ -161,7 +159,7 @@ describe("search", () => {
 
 describe("not found", () => {
   it("answers any other path with '404 Page Not Found' and HTTP 404", async () => {
-    const { page, context, response } = await openPage(browser, `${baseUrl}/this/does/not/exist`);
+    const { page, context, response } = await openPage(browser(), `${baseUrl}/this/does/not/exist`);
     expect(response.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();
     await context.close();

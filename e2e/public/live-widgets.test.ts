@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type FakeUpstream,
@@ -8,9 +8,10 @@ import {
   rssFeed,
   startFakeUpstream,
   yahooChart,
-} from "../../tests/support/fake-upstreams.js";
-import { launchBrowser, newContext } from "../support/browser.js";
+} from "#tests/support/fake-upstreams.js";
+import { newContext } from "../support/browser.js";
 import { type RunningServer, startServer } from "../support/server.js";
+import { setupBrowser } from "../support/setup-browser.js";
 
 /**
  * The widgets and the ticker against real local upstreams: the production server is pointed at a fake
@@ -18,7 +19,7 @@ import { type RunningServer, startServer } from "../support/server.js";
  */
 let upstream: FakeUpstream;
 let server: RunningServer;
-let browser: Browser;
+const browser = setupBrowser();
 
 const SWEDISH_HEADLINE = "Regeringen föreslår nya regler för skolan";
 
@@ -52,17 +53,15 @@ beforeAll(async () => {
     GOOGLE_NEWS_HOSTS: "127.0.0.1",
     STOCK_API_URL: upstream.url("/chart/"),
   });
-  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await upstream?.close();
 });
 
 async function home(): Promise<Page> {
-  const context = await newContext(browser, { cookiesAccepted: true, reducedMotion: true });
+  const context = await newContext(browser(), { cookiesAccepted: true, reducedMotion: true });
   const page = await context.newPage();
   await page.goto(server.baseUrl);
   return page;
@@ -152,7 +151,7 @@ describe("stock ticker against a live quote provider", () => {
     upstream.route("/chart/VOLV-B.ST", { status: 500, body: "down" });
     const other = await startServer({ STOCK_API_URL: upstream.url("/nothing/") });
     try {
-      const context = await newContext(browser, { cookiesAccepted: true, reducedMotion: true });
+      const context = await newContext(browser(), { cookiesAccepted: true, reducedMotion: true });
       const page = await context.newPage();
       await page.goto(other.baseUrl);
       await page.getByTestId("ticker-sample-note").first().waitFor();

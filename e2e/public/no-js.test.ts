@@ -1,17 +1,11 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { splitParagraphs } from "../../src/shared/text.js";
-import { launchBrowser } from "../support/browser.js";
+import { describe, expect, inject, it } from "vitest";
+import { splitParagraphs } from "#shared/text.js";
+import { setupBrowser } from "../support/setup-browser.js";
 import { type ApiArticle, getJson } from "./helpers.js";
 
-let browser: Browser;
+const browser = setupBrowser();
 const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 /** The page as a reader without JavaScript (or a crawler) receives it. */
 async function html(path: string, status = 200): Promise<string> {
@@ -85,7 +79,7 @@ describe("pages without JavaScript", () => {
   });
 
   it("render readable pages in a browser with JavaScript turned off", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/all-articles`);
     expect(await page.getByRole("heading", { level: 1, name: "All Articles" }).count()).toBe(1);
@@ -172,7 +166,7 @@ describe("narrow phones", () => {
   it("fit 360 px without sideways scrolling, as served and once the widgets have loaded", async () => {
     const { articles } = await getJson<{ articles: ApiArticle[] }>(baseUrl, "/api/articles?limit=1");
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled });
+      const context = await browser().newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled });
       const page = await context.newPage();
       for (const path of [...paths, `/articles/${articles[0]!.slug}`]) {
         await page.goto(`${baseUrl}${path}`);

@@ -1,23 +1,21 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { setupBrowser } from "../support/setup-browser.js";
 import { getJson, openPage, toasts } from "./helpers.js";
 
 /*
  * ADR 0009: a reader page loads Radix's tooltip and toast code only when a reader could want them, and
  * no client data library at all. These tests hold the page to that and check the features still work.
  */
-let browser: Browser;
+const browser = setupBrowser();
 let articleUrl: string;
 const baseUrl = inject("baseUrl");
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const list = await getJson<{ articles: Array<{ slug: string }> }>(baseUrl, "/api/articles?limit=1");
   articleUrl = `${baseUrl}/articles/${list.articles[0]!.slug}`;
 });
-afterAll(() => browser?.close());
 
 /** Records the scripts a page fetches from now on. */
 function scriptsFetched(page: Page): string[] {
@@ -34,7 +32,7 @@ const TOAST_CODE = /\/assets\/toast-view-/;
 describe("code fetched on first use", () => {
   it("an article page loads without tooltip, toast or TanStack code", async () => {
     let scripts: string[] = [];
-    const { page, context, errors } = await openPage(browser, articleUrl, {
+    const { page, context, errors } = await openPage(browser(), articleUrl, {
       setup: async (p) => {
         scripts = scriptsFetched(p);
       },
@@ -52,7 +50,7 @@ describe("code fetched on first use", () => {
 
   it("the first mouse movement fetches the tooltip code, and hovering a control shows its tooltip", async () => {
     let scripts: string[] = [];
-    const { page, context } = await openPage(browser, articleUrl, {
+    const { page, context } = await openPage(browser(), articleUrl, {
       setup: async (p) => {
         scripts = scriptsFetched(p);
       },
@@ -69,7 +67,7 @@ describe("code fetched on first use", () => {
   });
 
   it("a control focused before the tooltip code arrives keeps focus and shows its tooltip", async () => {
-    const { page, context } = await openPage(browser, articleUrl);
+    const { page, context } = await openPage(browser(), articleUrl);
     await page.getByTestId("theme-toggle").focus();
     await page.getByRole("tooltip").waitFor({ timeout: 5000 });
     expect(await page.getByRole("tooltip").innerText()).toBe("Toggle light or dark theme");
@@ -79,7 +77,7 @@ describe("code fetched on first use", () => {
 
   it("a click that is the page's first mouse movement still lands", async () => {
     for (let round = 0; round < 3; round++) {
-      const { page, context } = await openPage(browser, articleUrl);
+      const { page, context } = await openPage(browser(), articleUrl);
       const dark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
       const before = await dark();
       await page.getByTestId("theme-toggle").click();
@@ -90,7 +88,7 @@ describe("code fetched on first use", () => {
   });
 
   it("side-by-side carousel controls each show their tooltip", async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(browser(), baseUrl);
     const carousel = page.getByTestId("featured-carousel");
     /** Hovers like a hand does: a mouse sends many moves, and Radix opens a tooltip on a move over its control. */
     const hover = async (name: RegExp) => {
@@ -109,7 +107,7 @@ describe("code fetched on first use", () => {
   });
 
   it("F8 before any toast fetches the notification region and focuses it", async () => {
-    const { page, context } = await openPage(browser, articleUrl);
+    const { page, context } = await openPage(browser(), articleUrl);
     expect(await page.getByRole("region", { name: "Notifications (F8)" }).count()).toBe(0);
     await page.keyboard.press("F8");
     const region = page.getByRole("region", { name: "Notifications (F8)" });

@@ -1,16 +1,10 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "../support/browser.js";
+import { describe, expect, inject, it } from "vitest";
+import { setupBrowser } from "../support/setup-browser.js";
 import { expectToast, openPage, toasts } from "./helpers.js";
 
-let browser: Browser;
+const browser = setupBrowser();
 const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 describe("static pages", () => {
   for (const [path, heading, phrase] of [
@@ -19,7 +13,7 @@ describe("static pages", () => {
     ["/terms", "Terms of Service", "Comments are the views of their authors"],
   ] as const) {
     it(`${path} has its heading and real text`, async () => {
-      const { page, context, response } = await openPage(browser, `${baseUrl}${path}`);
+      const { page, context, response } = await openPage(browser(), `${baseUrl}${path}`);
       expect(response.status()).toBe(200);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       expect(await page.getByRole("main").innerText()).toContain(phrase);
@@ -31,7 +25,7 @@ describe("static pages", () => {
 
 describe("contact page", () => {
   it("requires every field, pretends to send for a second, then confirms", async () => {
-    const { page, context } = await openPage(browser, `${baseUrl}/contact`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/contact`);
     const form = page.getByTestId("contact-form");
     for (const label of ["Name", "Email", "Subject", "Message"]) {
       expect(await form.getByLabel(label, { exact: true }).getAttribute("required")).not.toBeNull();
@@ -59,7 +53,7 @@ describe("contact page", () => {
   });
 
   it("shows the editorial, support and business blocks with their response times", async () => {
-    const { page, context } = await openPage(browser, `${baseUrl}/contact`);
+    const { page, context } = await openPage(browser(), `${baseUrl}/contact`);
     const blocks = await page.getByTestId("contact-block").allInnerTexts();
     expect(blocks).toHaveLength(3);
     expect(blocks[0]).toContain("Editorial");

@@ -4,9 +4,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../../src/server/db/client.js";
-import { comments } from "../../src/server/db/schema.js";
-import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.js";
+import { openDatabase } from "#server/db/client.js";
+import { comments } from "#server/db/schema.js";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.js";
 
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-password-123" };
 

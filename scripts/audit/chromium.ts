@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../e2e/support/browser.js";
+import { CHROMIUM_FLAGS, chromiumPath } from "#e2e/support/browser.js";
 
 export interface Chromium {
   port: number;

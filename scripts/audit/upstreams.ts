@@ -1,4 +1,4 @@
-import { SAMPLE_QUOTES } from "../../src/shared/stocks.js";
+import { SAMPLE_QUOTES } from "#shared/stocks.js";
 import {
   type FakeUpstream,
   hoursAgo,
@@ -7,7 +7,7 @@ import {
   rssFeed,
   startFakeUpstream,
   yahooChart,
-} from "../../tests/support/fake-upstreams.js";
+} from "#tests/support/fake-upstreams.js";
 
 /**
  * Local stand-ins for SVT, Aftonbladet, Google News and the quote provider, so the audited pages do all the

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import { SERVER_NODE_FLAGS } from "../../src/server/node-flags.js";
+import { SERVER_NODE_FLAGS } from "#server/node-flags.js";
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -2,10 +2,10 @@ import http from "node:http";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheKey } from "../../src/server/plugins/response-cache.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { cacheKey } from "#server/plugins/response-cache.js";
 import { recordHostile } from "../support/hostile-report.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { createTestApp, type TestApp, setupTestApp } from "../support/test-app.js";
 
 /**
  * Issue 16, finding 2: every public answer was kept under its full URL, and only its body was counted, so
@@ -27,7 +27,6 @@ function liveMemory(): number {
 
 const CACHE_MB = 2;
 const HOSTILE_URLS = 10_000;
-let t: TestApp;
 let requests = 0;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -62,10 +61,8 @@ function echoRoute(app: FastifyInstance) {
   }));
 }
 
-beforeAll(async () => {
-  t = await listening({ PAGE_CACHE_MAX_MB: String(CACHE_MB) });
-});
-afterAll(async () => {
+const t = setupTestApp({ env: { PAGE_CACHE_MAX_MB: String(CACHE_MB) }, build: { extend: echoRoute }, listen: true });
+afterAll(() => {
   recordHostile({
     suite: "Response cache against hostile URLs",
     payloads: HOSTILE_URLS,
@@ -73,7 +70,6 @@ afterAll(async () => {
     fiveHundreds: t.traffic.fiveHundreds,
   });
   agent.destroy();
-  await t.close();
 });
 
 describe("cache keys", () => {

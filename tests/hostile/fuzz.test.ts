@@ -1,30 +1,27 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeArticle, sameOrigin, staffCookie } from "../support/factories.js";
+import { makeArticle, sameOrigin } from "../support/factories.js";
 import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { setupTestApp } from "../support/test-app.js";
 
 /** `npm run test:hostile` sets HOSTILE_LONG=1 for the long run; `npm test` runs a fast subset. */
 const LONG = process.env.HOSTILE_LONG === "1";
 const RUNS = LONG ? 10_000 : 400;
 
-let t: TestApp;
-let cookie: string;
+const t = setupTestApp({ env: { COMMENT_RATE_LIMIT: "1000000", LOGIN_MAX_FAILURES: "1000000" }, staff: true });
 let routes: { method: string; path: string }[] = [];
 let tried = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ COMMENT_RATE_LIMIT: "1000000", LOGIN_MAX_FAILURES: "1000000" });
-  cookie = await staffCookie(t.app);
   await makeArticle(t.app, { slug: "fuzz-target" });
   const doc = (await t.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, object> };
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path })),
   );
 });
-afterAll(async () => {
-  if (!t) return;
+afterAll(() => {
+  if (!t.built) return;
   recordHostile({
     suite: `API fuzzing (${routes.length} routes)`,
     inputs: tried,
@@ -32,7 +29,6 @@ afterAll(async () => {
     fiveHundreds: t.traffic.fiveHundreds,
     peakMemoryMb: peakMemoryMb(),
   });
-  await t.close();
 });
 
 const nasty = fc.oneof(
@@ -136,7 +132,7 @@ describe(`fuzzing every API route (${RUNS} cases)`, () => {
           method: route.method as InjectOptions["method"],
           url: path,
           query: input.query,
-          headers: { ...(input.withSession ? sameOrigin(cookie) : {}) },
+          headers: { ...(input.withSession ? sameOrigin(t.cookie) : {}) },
         };
         if (route.method !== "GET" && route.method !== "DELETE" && input.bodyKind !== "none") {
           if (input.bodyKind === "json") {

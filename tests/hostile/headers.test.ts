@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NONCE_PLACEHOLDER } from "../../src/server/plugins/content-security.js";
+import { describe, expect, it } from "vitest";
+import { NONCE_PLACEHOLDER } from "#server/plugins/content-security.js";
 import { STAFF } from "../support/factories.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { setupTestApp } from "../support/test-app.js";
 import { cspDirectives } from "../support/csp.js";
 
 /**
@@ -34,11 +34,7 @@ describe.each([
   ["http", "http://localhost:3000"],
 ])("served over %s (PUBLIC_URL %s)", (scheme, publicUrl) => {
   const https = scheme === "https";
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: publicUrl }, { extend: standInPage });
-  });
-  afterAll(() => t?.close());
+  const t = setupTestApp({ env: { PUBLIC_URL: publicUrl }, build: { extend: standInPage } });
 
   it(https ? "sends HSTS (a year or more) on pages and API answers" : "sends no HSTS", async () => {
     for (const url of ["/stand-in", "/api/settings", "/api/no-such-route"]) {

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { setupTestApp } from "../support/test-app.js";
 
 /**
  * Restarts the local PostgreSQL cluster, so it runs only when asked (PG_OUTAGE_TEST=1 with
@@ -22,19 +22,17 @@ function cluster(action: "stop" | "start") {
 }
 
 describe.skipIf(!enabled || !version)("PostgreSQL restarted under load", () => {
-  let t: TestApp;
+  const t = setupTestApp();
   /** 503 "Service temporarily unavailable" is the answer the outage calls for; any other 5xx is a fault. */
   let unavailable = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
+  // Runs before setupTestApp's afterAll: the cluster must be up again to drop the app's database.
+  afterAll(() => {
     try {
       cluster("start");
     } catch {
       // already running
     }
-    if (!t) return;
+    if (!t.built) return;
     recordHostile({
       suite: "PostgreSQL restarted under the server (503 while down)",
       faults: 1,
@@ -42,7 +40,6 @@ describe.skipIf(!enabled || !version)("PostgreSQL restarted under load", () => {
       fiveHundreds: t.traffic.fiveHundreds - unavailable,
       peakMemoryMb: peakMemoryMb(),
     });
-    await t.close();
   });
 
   it("answers 503 quickly during the outage and recovers by itself afterwards", async () => {

@@ -4,13 +4,13 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Article } from "../../src/shared/schemas/article.js";
-import { type Database, type Db, openDatabase, queryRows } from "../../src/server/db/client.js";
-import { migrate, migrationsFolder } from "../../src/server/db/migrate.js";
-import { articlePayload, makeCategory, sameOrigin, staffCookie } from "../support/factories.js";
+import type { Article } from "#shared/schemas/article.js";
+import { type Database, type Db, openDatabase, queryRows } from "#server/db/client.js";
+import { migrate, migrationsFolder } from "#server/db/migrate.js";
+import { articlePayload, makeCategory, sameOrigin } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
 import { withDatabase } from "../support/global-setup.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { setupTestApp } from "../support/test-app.js";
 
 /**
  * Finding 4: the "did you mean" vocabulary must hold only words of articles readers can see at that
@@ -19,26 +19,22 @@ import { createTestApp, type TestApp } from "../support/test-app.js";
  * query find something and be offered: before the fix the answer was "<secret> or budget".
  */
 
-let t: TestApp;
-let cookie: string;
+const t = setupTestApp({ staff: true });
 let categoryId: number;
 let probes = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
   categoryId = (await makeCategory(t.app)).id;
   await save(undefined, "budget", { title: "Municipal budget adopted", body: "The budget passed." });
 });
-afterAll(async () => {
-  if (!t) return;
+afterAll(() => {
+  if (!t.built) return;
   recordHostile({
     suite: "Search vocabulary (unpublished words)",
     payloads: probes,
     requests: t.traffic.requests,
     fiveHundreds: t.traffic.fiveHundreds,
   });
-  await t.close();
 });
 
 /** Creates (no id) or replaces an article through the admin API, as the editor's form does. */
@@ -46,7 +42,7 @@ async function save(id: number | undefined, slug: string, fields: Record<string,
   const response = await t.app.inject({
     method: id === undefined ? "POST" : "PUT",
     url: id === undefined ? "/api/admin/articles" : `/api/admin/articles/${id}`,
-    headers: sameOrigin(cookie),
+    headers: sameOrigin(t.cookie),
     payload: articlePayload(categoryId, { slug, ...fields }),
   });
   expect(response.statusCode, response.body).toBe(id === undefined ? 201 : 200);
@@ -63,7 +59,7 @@ async function remove(id: number) {
   const response = await t.app.inject({
     method: "DELETE",
     url: `/api/admin/articles/${id}`,
-    headers: sameOrigin(cookie),
+    headers: sameOrigin(t.cookie),
   });
   expect(response.statusCode).toBe(200);
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { STAFF, staffCookie } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { createTestApp, type TestApp, setupTestApp } from "../support/test-app.js";
 
 /**
  * Issue 16, findings 7 and 8: another site could end a staff session with a link or an image to
@@ -10,17 +10,10 @@ import { createTestApp, type TestApp } from "../support/test-app.js";
  */
 
 const MAX_FAILURES = 3;
-let t: TestApp;
+const t = setupTestApp({ env: { LOGIN_MAX_FAILURES: String(MAX_FAILURES) } });
 let requests = 0;
 let payloads = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES: String(MAX_FAILURES) });
-});
-afterAll(async () => {
-  recordHostile({ suite: "Sessions: cross-site logout, shared-address logins", payloads, requests });
-  await t.close();
-});
+afterAll(() => recordHostile({ suite: "Sessions: cross-site logout, shared-address logins", payloads, requests }));
 
 const inject: TestApp["app"]["inject"] = ((options: object) => {
   requests += 1;

@@ -1,8 +1,8 @@
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/server/config.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "#server/config.js";
 import { recordHostile } from "../support/hostile-report.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { setupTestApp } from "../support/test-app.js";
 
 /**
  * Issue 16, finding 6: the server factory carried Fastify's `requestTimeout: 0`, so a POST trickling one
@@ -12,26 +12,19 @@ import { createTestApp, type TestApp } from "../support/test-app.js";
 
 const REQUEST_TIMEOUT_SECONDS = 2;
 const MAX_CONNECTIONS = 5;
-let t: TestApp;
-let port: number;
-let faults = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({
+const t = setupTestApp({
+  env: {
     REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS),
     MAX_CONNECTIONS_PER_CLIENT: String(MAX_CONNECTIONS),
-  });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  port = (t.app.server.address() as net.AddressInfo).port;
+  },
+  listen: true,
 });
-afterAll(async () => {
-  recordHostile({ suite: "Slow and greedy clients", faults });
-  await t.close();
-});
+let faults = 0;
+afterAll(() => recordHostile({ suite: "Slow and greedy clients", faults }));
 
 function connect(): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
+    const socket = net.connect(t.port, "127.0.0.1", () => resolve(socket));
     socket.on("error", reject);
   });
 }
@@ -42,7 +35,7 @@ function connect(): Promise<net.Socket> {
  */
 function trickle(head: string, trickle: string, everyMs: number, giveUpMs: number) {
   return new Promise<{ answer: string; sent: number; closedByServer: boolean }>((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1");
+    const socket = net.connect(t.port, "127.0.0.1");
     let answer = "";
     let sent = 0;
     const timer = setInterval(() => {
@@ -90,7 +83,7 @@ describe("a client that sends its request slowly", () => {
   });
 
   it("a normal request on the same server is still answered", async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/settings`);
+    const response = await fetch(`${t.origin}/api/settings`);
     expect(response.status).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchUpstream, normalizeHost, type UpstreamRequest } from "../../src/server/modules/feeds/upstream-fetch.js";
+import { fetchUpstream, normalizeHost, type UpstreamRequest } from "#server/upstream/upstream-fetch.js";
 import { type FakeUpstream, RSS_HEADERS, rssFeed, startFakeUpstream } from "../support/fake-upstreams.js";
 import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { setupTestApp } from "../support/test-app.js";
 
 /**
  * SSRF through the feed proxy (issue 7): every spelling of an address the server must never contact,
@@ -71,7 +71,6 @@ const PRIVATE = [
   "255.255.255.255",
 ];
 
-let t: TestApp;
 let upstream: FakeUpstream;
 let listener: net.Server;
 let port = 0;
@@ -95,28 +94,31 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
   port = (listener.address() as net.AddressInfo).port;
   upstream = await startFakeUpstream();
-  t = await createTestApp({
+});
+afterAll(async () => {
+  await upstream?.close();
+  await new Promise((resolve) => listener?.close(resolve));
+});
+
+// Built once the fake upstream runs (the options are read then), and closed before it stops.
+const t = setupTestApp(() => ({
+  env: {
     RSS_SVT_URL: upstream.url("/svt.xml"),
     GOOGLE_NEWS_URL: upstream.url("/google.xml"),
     // Every hostile host is allow-listed, so the address check alone must refuse them.
     GOOGLE_NEWS_HOSTS: [...new Set(FORBIDDEN.map(canonical))].join(","),
     UPSTREAM_TIMEOUT_MS: "1500",
+  },
+}));
+afterAll(() => {
+  if (!t.built) return;
+  recordHostile({
+    suite: "SSRF through the feed proxy",
+    payloads: attempts,
+    requests: t.traffic.requests,
+    fiveHundreds: t.traffic.fiveHundreds,
+    peakMemoryMb: peakMemoryMb(),
   });
-});
-
-afterAll(async () => {
-  if (t) {
-    recordHostile({
-      suite: "SSRF through the feed proxy",
-      payloads: attempts,
-      requests: t.traffic.requests,
-      fiveHundreds: t.traffic.fiveHundreds,
-      peakMemoryMb: peakMemoryMb(),
-    });
-    await t.close();
-  }
-  await upstream?.close();
-  await new Promise((resolve) => listener?.close(resolve));
 });
 
 async function verdict(target: string, request: Partial<UpstreamRequest>): Promise<string> {

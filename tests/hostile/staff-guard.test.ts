@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { policyOf } from "../../src/server/plugins/route-policy.js";
-import { staffCookie } from "../support/factories.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { policyOf } from "#server/plugins/route-policy.js";
 import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
 import { pathSpellings, REPORTED_ATTACKS, staffOperations } from "../support/path-spellings.js";
 import { type RawAnswer, rawRequest } from "../support/raw-http.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { setupTestApp } from "../support/test-app.js";
 
 /**
  * Issue 16, finding 1: the staff guard read the raw request URL while the router decodes it, so
@@ -26,9 +25,6 @@ const TARGET_REFUSALS = [
 ];
 const isTargetRefusal = (message: string) => TARGET_REFUSALS.includes(message);
 
-let t: TestApp;
-let origin: string;
-let cookie: string;
 let requests = 0;
 let payloads = 0;
 
@@ -48,7 +44,7 @@ function standInPages(app: FastifyInstance) {
 async function send(method: string, target: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
   requests += 1;
   const body = method === "GET" || method === "DELETE" || method === "HEAD" ? undefined : "{}";
-  return rawRequest(origin, method, target, { headers, body });
+  return rawRequest(t.origin, method, target, { headers, body });
 }
 
 /** Refused by the guard (401), by the request-target check (400) or by no route at all (404); nothing else. */
@@ -65,14 +61,8 @@ async function staffRoutes(): Promise<{ method: string; path: string }[]> {
   return staffOperations((await t.app.inject({ url: "/api/openapi.json" })).json());
 }
 
-beforeAll(async () => {
-  t = await createTestApp({}, { extend: standInPages });
-  cookie = await staffCookie(t.app);
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = t.app.server.address() as { port: number };
-  origin = `http://127.0.0.1:${address.port}`;
-});
-afterAll(async () => {
+const t = setupTestApp({ build: { extend: standInPages }, staff: true, listen: true });
+afterAll(() => {
   recordHostile({
     suite: "Staff guard through other spellings of each path",
     payloads,
@@ -80,7 +70,6 @@ afterAll(async () => {
     fiveHundreds: t.traffic.fiveHundreds,
     peakMemoryMb: peakMemoryMb(),
   });
-  await t.close();
 });
 
 describe("the staff guard decides from the route the router matched", () => {
@@ -111,7 +100,7 @@ describe("the staff guard decides from the route the router matched", () => {
     for (const path of personal) {
       for (const { how, target } of pathSpellings(path)) {
         payloads += 1;
-        const staff = await send("GET", target, { cookie });
+        const staff = await send("GET", target, { cookie: t.cookie });
         if (staff.status === 200) expect(staff.headers["cache-control"], `${target} (${how})`).toBe("no-store");
         const stranger = await send("GET", target);
         expect(stranger.status, `${target} (${how}) after a staff read`).not.toBe(200);
@@ -124,7 +113,7 @@ describe("the staff guard decides from the route the router matched", () => {
   it("a write from another origin is refused whatever the spelling of its path", async () => {
     for (const target of ["/api/%61dmin/settings/footerText", "/%61pi/admin/settings/footerText", "/api/comments"]) {
       payloads += 1;
-      const answer = await send("PUT", target, { cookie, origin: "https://evil.example" });
+      const answer = await send("PUT", target, { cookie: t.cookie, origin: "https://evil.example" });
       expect(answer.status, target).toBe(403);
     }
   });

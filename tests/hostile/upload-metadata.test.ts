@@ -2,36 +2,30 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RENDITION_WIDTHS, renditionName } from "../../src/shared/image-renditions.js";
-import { backfillRenditions } from "../../src/server/modules/uploads/backfill.js";
-import { encodeCleanOriginal } from "../../src/server/modules/uploads/clean-original.js";
-import { exifCredit, readExifEntries } from "../../src/server/modules/uploads/exif.js";
-import { multipartBody, sameOrigin, staffCookie } from "../support/factories.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
+import { backfillRenditions } from "#server/modules/uploads/backfill.js";
+import { encodeCleanOriginal } from "#server/modules/uploads/clean-original.js";
+import { exifCredit, readExifEntries } from "#server/modules/uploads/exif.js";
+import { multipartBody, sameOrigin } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { setupTestApp } from "../support/test-app.js";
 
 /**
  * Finding 5: the stored original (also the page's `<img src>`) kept its EXIF, GPS position included.
  * Photos carrying what a phone records are uploaded, then the stored bytes are read back.
  */
 
-let t: TestApp;
-let cookie: string;
+const t = setupTestApp({ staff: true });
 let payloads = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
-});
-afterAll(async () => {
-  if (!t) return;
+afterAll(() => {
+  if (!t.built) return;
   recordHostile({
     suite: "Upload metadata (EXIF, GPS)",
     payloads,
     requests: t.traffic.requests,
     fiveHundreds: t.traffic.fiveHundreds,
   });
-  await t.close();
 });
 
 const CREDIT = { Copyright: "Copyright 2025 Karin Berg", Artist: "Karin Berg" };
@@ -70,7 +64,7 @@ async function upload(bytes: Buffer, name: string, type: string, fields: Record<
   return t.app.inject({
     method: "POST",
     url: "/api/upload/image",
-    headers: { ...sameOrigin(cookie), "content-type": contentType },
+    headers: { ...sameOrigin(t.cookie), "content-type": contentType },
     payload,
   });
 }

@@ -1,9 +1,9 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody, sameOrigin, staffCookie } from "../support/factories.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { multipartBody, sameOrigin } from "../support/factories.js";
 import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
-import { createTestApp, type TestApp } from "../support/test-app.js";
+import { setupTestApp } from "../support/test-app.js";
 
 /**
  * Hostile uploads (issue 7) beyond src/server/modules/uploads/uploads.routes.test.ts (which already covers
@@ -11,16 +11,11 @@ import { createTestApp, type TestApp } from "../support/test-app.js";
  * formats, polyglots, and memory under a burst of oversized and bomb uploads.
  */
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await staffCookie(t.app);
-});
+const t = setupTestApp({ staff: true });
 /** Hostile files sent (the one honest image is not counted). */
 let hostileUploads = 0;
-afterAll(async () => {
-  if (!t) return;
+afterAll(() => {
+  if (!t.built) return;
   recordHostile({
     suite: "Hostile uploads",
     payloads: hostileUploads,
@@ -28,7 +23,6 @@ afterAll(async () => {
     fiveHundreds: t.traffic.fiveHundreds,
     peakMemoryMb: peakMemoryMb(),
   });
-  await t.close();
 });
 
 const MAX = 10_485_760;
@@ -47,7 +41,7 @@ function send(payload: Buffer, contentType: string, hostile = true) {
   return t.app.inject({
     method: "POST",
     url: "/api/upload/image",
-    headers: { ...sameOrigin(cookie), "content-type": contentType },
+    headers: { ...sameOrigin(t.cookie), "content-type": contentType },
     payload,
   });
 }

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/server/db/client.js";
-import { migrate } from "../../src/server/db/migrate.js";
+import { openDatabase } from "#server/db/client.js";
+import { migrate } from "#server/db/migrate.js";
 
 const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
 function run(script: string, args: string[], dataDir: string): { status: number; output: string } {

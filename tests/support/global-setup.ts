@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase } from "../../src/server/db/client.js";
-import { migrate } from "../../src/server/db/migrate.js";
+import { openDatabase } from "#server/db/client.js";
+import { migrate } from "#server/db/migrate.js";
 
 export const TEMPLATE_DB = "onff_test_template";
 

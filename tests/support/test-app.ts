@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { type BuildOptions, buildApp } from "../../src/server/app.js";
-import { type Config, loadConfig } from "../../src/server/config.js";
-import { type Database, openDatabase } from "../../src/server/db/client.js";
+import { afterAll, beforeAll } from "vitest";
+import { type BuildOptions, buildApp } from "#server/app.js";
+import { type Config, loadConfig } from "#server/config.js";
+import { type Database, openDatabase } from "#server/db/client.js";
+import { staffCookie } from "./factories.js";
 import { TEMPLATE_DB, withDatabase } from "./global-setup.js";
 import { isOwnFault, type Traffic } from "./hostile-report.js";
 
@@ -64,6 +67,97 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
       await app.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SetupTestAppOptions {
+  /** Environment over the test defaults (createTestApp's first argument). */
+  env?: Record<string, string>;
+  /** buildApp's options (createTestApp's second argument), such as `extend` for stand-in routes. */
+  build?: BuildOptions;
+  /** Creates the staff account and logs in through the API: `t.cookie` is the session's Cookie header. */
+  staff?: boolean;
+  /** Listens on a free port of 127.0.0.1, for tests over real sockets: `t.origin` and `t.port`. */
+  listen?: boolean;
+}
+
+/** The app of a test file (or describe block), built by setupTestApp's hooks. Read it in hooks and tests only. */
+export interface TestAppHandle extends Omit<TestApp, "close"> {
+  /** The staff session's Cookie header (`{ staff: true }`). */
+  readonly cookie: string;
+  /** http://127.0.0.1:port (`{ listen: true }`). */
+  readonly origin: string;
+  readonly port: number;
+  /** Whether the app was built: false before its beforeAll has run, or if it failed. Stays true once closed. */
+  readonly built: boolean;
+}
+
+/**
+ * One test app for the tests of this file (or of the describe block it is called in): a beforeAll builds
+ * it (createTestApp, then the staff login and the listening socket if asked for) and an afterAll closes it.
+ *
+ *     const t = setupTestApp({ env: { COMMENT_RATE_LIMIT: "3" }, staff: true });
+ *     it("…", async () => {
+ *       const response = await t.app.inject({ url: "/api/admin/stats", headers: { cookie: t.cookie } });
+ *     });
+ *
+ * Hooks registered after this call run after the app is built (beforeAll) and before it is closed
+ * (afterAll: Vitest runs after-hooks in reverse order), so a file seeds data or records a report in its
+ * own hooks. Pass a function for options that depend on something a beforeAll registered before this call
+ * makes, such as a fake upstream's URL: it is called when the app is built.
+ *
+ * (Named after Ember's setupTest, not use…: in this React code base, Biome and readers take use… for a hook.)
+ */
+export function setupTestApp(options: SetupTestAppOptions | (() => SetupTestAppOptions) = {}): TestAppHandle {
+  let current: TestApp | undefined;
+  let cookie: string | undefined;
+  let port: number | undefined;
+  beforeAll(async () => {
+    const { env, build, staff, listen } = typeof options === "function" ? options() : options;
+    current = await createTestApp(env, build);
+    if (staff) cookie = await staffCookie(current.app);
+    if (listen) {
+      await current.app.listen({ port: 0, host: "127.0.0.1" });
+      port = (current.app.server.address() as AddressInfo).port;
+    }
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const need = () => {
+    if (!current) throw new Error("setupTestApp: no app yet (read it in a hook or test, after its beforeAll built it)");
+    return current;
+  };
+  const given = <T>(value: T | undefined, option: string): T => {
+    need();
+    if (value === undefined) throw new Error(`setupTestApp: pass { ${option}: true } for this`);
+    return value;
+  };
+  return {
+    get app() {
+      return need().app;
+    },
+    get database() {
+      return need().database;
+    },
+    get config() {
+      return need().config;
+    },
+    get traffic() {
+      return need().traffic;
+    },
+    get cookie() {
+      return given(cookie, "staff");
+    },
+    get port() {
+      return given(port, "listen");
+    },
+    get origin() {
+      return `http://127.0.0.1:${given(port, "listen")}`;
+    },
+    get built() {
+      return current !== undefined;
     },
   };
 }
