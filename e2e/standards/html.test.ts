@@ -5,12 +5,16 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { findJava } from "../../scripts/test-tools.mjs";
+import { openAdmin, staffContext } from "../admin/helpers.js";
+import { newContext } from "../support/browser.js";
+import { setupBrowser } from "../support/setup-browser.js";
 
 /**
  * Every page type's server-rendered HTML checked by a validator we did not write: the Nu HTML Checker
  * (vnu-jar from npm, the W3C's own checker), run once over all the pages in one JVM (issue 17). What it
- * reads is the HTML as sent, before any script runs: parts drawn only in the browser (the login form, the
- * live widgets) are not in it.
+ * reads first is the HTML as sent, before any script runs. The staff screens are drawn in the browser, so
+ * they are also checked as Chromium has drawn them: the document serialised once the screen shows its
+ * heading (the login form signed out, every admin screen signed in).
  *
  * Only `error` (and `non-document-error`, a file it could not read) fails the test. Its `info` messages are
  * advice and are ignored; today the only one is "Trailing slash on void elements has no effect…", for the
@@ -45,8 +49,20 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Staff screens checked as drawn in the browser: path and the heading that says the screen is there. */
+const ADMIN_SCREENS = [
+  { name: "drawn-admin-dashboard", path: "/admin", heading: "Dashboard" },
+  { name: "drawn-admin-articles", path: "/admin/articles", heading: "Manage Articles" },
+  { name: "drawn-admin-comments", path: "/admin/comments", heading: "Moderate Comments" },
+  { name: "drawn-admin-categories", path: "/admin/categories", heading: "Manage Categories" },
+  { name: "drawn-admin-ads", path: "/admin/ads", heading: "Manage Ad Slots" },
+  { name: "drawn-admin-settings", path: "/admin/settings", heading: "Site Settings" },
+];
+
+const browser = setupBrowser();
 let dir: string;
 let pages: Page[];
+let drawn: string[];
 let messages: VnuMessage[];
 
 beforeAll(async () => {
@@ -90,10 +106,30 @@ beforeAll(async () => {
     expect(html, page.path).toContain(page.contains);
     fs.writeFileSync(path.join(dir, `${page.name}.html`), html);
   }
+  // The staff screens as drawn: the login form signed out, then every screen with a staff session.
+  const serialise = () => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`;
+  const signedOut = await newContext(browser(), { cookiesAccepted: true });
+  const login = await signedOut.newPage();
+  await login.goto(`${baseUrl}/admin/login`);
+  await login.locator('input[type="password"]').waitFor();
+  fs.writeFileSync(path.join(dir, "drawn-admin-login.html"), await login.evaluate(serialise));
+  await signedOut.close();
+  const staff = await staffContext(browser(), baseUrl);
+  for (const screen of ADMIN_SCREENS) {
+    const page = await openAdmin(staff, `${baseUrl}${screen.path}`, screen.heading);
+    const html = await page.evaluate(serialise);
+    expect(html, screen.path).toContain(screen.heading);
+    fs.writeFileSync(path.join(dir, `${screen.name}.html`), html);
+    await page.close();
+  }
+  await staff.close();
+  drawn = ["drawn-admin-login", ...ADMIN_SCREENS.map((screen) => screen.name)];
+
   // A page known to be invalid goes through the same run: proof that vnu read the files and reports errors.
   fs.writeFileSync(path.join(dir, `${CONTROL}.html`), "<!doctype html><html lang=en><title>x</title><p><div></span>");
   messages = await runVnu([
     ...pages.map((page) => path.join(dir, `${page.name}.html`)),
+    ...drawn.map((name) => path.join(dir, `${name}.html`)),
     path.join(dir, `${CONTROL}.html`),
   ]);
 }, 180_000);
@@ -131,6 +167,7 @@ const describeMessage = (m: VnuMessage) =>
 describe("Nu HTML Checker", () => {
   it("read every page: the invalid control page in the same run has errors, no page was unreadable", () => {
     expect(pages).toHaveLength(12);
+    expect(drawn).toHaveLength(7);
     expect(messages.some((m) => m.type === "error" && pageOf(m) === CONTROL)).toBe(true);
     expect(messages.filter((m) => m.type === "non-document-error").map(describeMessage)).toEqual([]);
   });
