@@ -27,6 +27,7 @@ import { registerContentSecurity } from "./plugins/content-security.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerOpenApi } from "./plugins/openapi.js";
 import { createFifoGate, type FifoGate } from "./plugins/fifo-gate.js";
+import { registerHealth } from "./plugins/health.js";
 import { registerInFlightDrain } from "./plugins/in-flight.js";
 import { registerRequestInput } from "./plugins/request-input.js";
 import { MALFORMED_PATH } from "./plugins/route-policy.js";
@@ -150,6 +151,7 @@ export async function buildApp(
         .header("content-security-policy", "default-src 'none'; sandbox"),
   });
 
+  registerHealth(app, database);
   registerAuthRoutes(app, services.auth, secure);
   registerArticleRoutes(app, services.articles);
   registerArticlePreviewRoutes(app, services.articles);

@@ -1,0 +1,54 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { setupTestApp } from "#tests/support/test-app.js";
+import type { Database } from "../db/client.js";
+import { READY_DATABASE_TIMEOUT_MS, registerHealth } from "./health.js";
+
+describe("health and readiness on the app", () => {
+  const t = setupTestApp();
+
+  it("/healthz and /readyz answer 200 with no-store, twice (never from the response cache)", async () => {
+    for (const url of ["/healthz", "/readyz", "/healthz", "/readyz"]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe("no-store");
+      expect(response.headers["x-cache"], url).toBeUndefined();
+    }
+    expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await t.app.inject({ url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("a write to them is a 404, not a page or a 500", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/readyz", headers: { origin: t.config.publicUrl } });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("readiness follows the database", () => {
+  /** A bare app with only these routes, over a database whose `select 1` does what `execute` does. */
+  async function appOver(execute: () => Promise<unknown>) {
+    const app = Fastify({ logger: false });
+    registerHealth(app, { db: { execute } } as unknown as Pick<Database, "db">);
+    await app.ready();
+    return app;
+  }
+
+  it("503 with a message when the database refuses; /healthz stays 200", async () => {
+    const app = await appOver(() => Promise.reject(new Error("connection refused")));
+    const ready = await app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", message: "The database does not answer" });
+    expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("503 when the database does not answer in time, instead of waiting on it", async () => {
+    const app = await appOver(() => new Promise(() => {}));
+    const started = Date.now();
+    const ready = await app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    // Not a timing assertion: it shows the answer came from the timeout, not from the query.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(READY_DATABASE_TIMEOUT_MS - 50);
+    await app.close();
+  });
+});

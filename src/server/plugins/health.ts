@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/client.js";
+
+/** A database that has not answered `select 1` by then counts as down: a load balancer must not wait on it. */
+export const READY_DATABASE_TIMEOUT_MS = 2000;
+
+/** Resolves when the database answers a trivial query in time, else rejects. */
+async function databaseAnswers(database: Pick<Database, "db">, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([database.db.execute(sql`select 1`), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * What a load balancer or supervisor asks (issue 18):
+ * - `GET /healthz`: 200 while the process runs and its event loop answers (a restart is the cure otherwise);
+ * - `GET /readyz`: 200 when the database answers too, 503 when it does not. Once the server starts closing
+ *   it takes no new connection, and Fastify answers requests on open ones with 503 (`return503OnClosing`
+ *   in app.ts), so a balancer stops sending readers to a process that is shutting down.
+ *
+ * Neither is cached (`cache: "private"` gives `no-store`) nor logged per request: a balancer asks every
+ * few seconds, and those lines would bury the ones that matter.
+ */
+export function registerHealth(app: FastifyInstance, database: Pick<Database, "db">): void {
+  const options = { logLevel: "silent", config: { cache: "private" } } as const;
+  app.get("/healthz", options, async () => ({ status: "ok" }));
+  app.get("/readyz", options, async (request, reply) => {
+    try {
+      await databaseAnswers(database, READY_DATABASE_TIMEOUT_MS);
+      return { status: "ready" };
+    } catch (error) {
+      request.log.warn({ err: error }, "not ready: the database does not answer");
+      return reply.code(503).send({ status: "unavailable", message: "The database does not answer" });
+    }
+  });
+}
