@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { type ImportEdge, importEdges, root, sourceFiles } from "#tests/support/import-graph.js";
 
 /**
  * Dependencies point down: app.ts and services.ts (the composition root) wire plugins, pages and modules
@@ -8,69 +9,45 @@ import { describe, expect, it } from "vitest";
  * helpers, and get anything else passed in. A module that imported a plugin or the root would tie the
  * domain code to the web framework's wiring, and an import cycle would follow one edit later.
  */
-const SERVER = import.meta.dirname;
-const ABOVE_MODULES = ["plugins", "pages", "app.ts", "services.ts", "index.ts", "http-server.ts"].map((name) =>
-  path.join(SERVER, name),
+const SERVER = "src/server";
+const ABOVE_MODULES = ["plugins", "pages", "app.ts", "services.ts", "index.ts", "http-server.ts"].map(
+  (name) => `${SERVER}/${name}`,
 );
 const RULES: { layer: string; mayNotImport: string[] }[] = [
   { layer: "modules", mayNotImport: ABOVE_MODULES },
-  { layer: "upstream", mayNotImport: [...ABOVE_MODULES, path.join(SERVER, "modules")] },
+  { layer: "upstream", mayNotImport: [...ABOVE_MODULES, `${SERVER}/modules`] },
 ];
 
-function sourceFiles(folder: string): string[] {
-  return fs
-    .readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && !name.includes("node_modules"))
-    .map((name) => path.join(folder, name));
+/** The imports of a folder's source files (tests left out) that resolve to project files. */
+function importsUnder(folder: string) {
+  const files = sourceFiles(path.join(root, folder)).filter((file) => !file.endsWith(".test.ts"));
+  return importEdges(files).filter((edge) => edge.to !== undefined) as (ImportEdge & { to: string })[];
 }
 
-/**
- * The files a source file imports by relative path or through the `#server/*` alias (package.json
- * "imports"), as absolute paths with the .ts extension.
- */
-function relativeImports(file: string): string[] {
-  const text = fs.readFileSync(file, "utf8");
-  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*"((?:\.{1,2}|#server)\/[^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
-  return specifiers.map((specifier) =>
-    (specifier.startsWith("#server/")
-      ? path.join(SERVER, specifier.slice("#server/".length))
-      : path.resolve(path.dirname(file), specifier)
-    ).replace(/\.js$/, ".ts"),
-  );
-}
-
-const inside = (file: string, target: string) => file === target || file.startsWith(`${target}${path.sep}`);
+const inside = (file: string, target: string) => file === target || file.startsWith(`${target}/`);
 
 describe("server layers", () => {
   for (const { layer, mayNotImport } of RULES) {
     it(`${layer}/ imports nothing above it`, () => {
-      const upward = sourceFiles(path.join(SERVER, layer)).flatMap((file) =>
-        relativeImports(file)
-          .filter((imported) => mayNotImport.some((target) => inside(imported, target)))
-          .map((imported) => `${path.relative(SERVER, file)} → ${path.relative(SERVER, imported)}`),
-      );
+      const upward = importsUnder(`${SERVER}/${layer}`)
+        .filter((edge) => mayNotImport.some((target) => inside(edge.to, target)))
+        .map((edge) => `${edge.from}:${edge.line} → ${edge.to}`);
       expect(upward).toEqual([]);
     });
   }
 
   it("packages/ import nothing outside their own folder (they are published on their own)", () => {
-    const packages = path.resolve(SERVER, "../../packages");
-    const outside = fs.readdirSync(packages).flatMap((name) => {
-      const folder = path.join(packages, name);
-      return sourceFiles(folder).flatMap((file) =>
-        relativeImports(file)
-          .filter((imported) => !inside(imported, folder))
-          .map((imported) => `${path.relative(packages, file)} → ${imported}`),
-      );
-    });
+    const outside = fs.readdirSync(path.join(root, "packages")).flatMap((name) =>
+      importsUnder(`packages/${name}`)
+        .filter((edge) => !inside(edge.to, `packages/${name}`))
+        .map((edge) => `${edge.from}:${edge.line} → ${edge.to}`),
+    );
     expect(outside).toEqual([]);
   });
 
   it("sees the imports it checks", () => {
-    const imports = relativeImports(path.join(SERVER, "app.ts"));
-    expect(imports).toContain(path.join(SERVER, "plugins", "access.ts"));
-    expect(imports).toContain(path.join(SERVER, "modules", "auth", "auth.routes.ts"));
+    const imports = importEdges([path.join(root, SERVER, "app.ts")]).map((edge) => edge.to);
+    expect(imports).toContain(`${SERVER}/plugins/access.ts`);
+    expect(imports).toContain(`${SERVER}/modules/auth/auth.routes.ts`);
   });
 });
