@@ -103,16 +103,6 @@ const SIMPLE_CLASSES: Record<string, Pos> = {
 };
 const NOUN_CLASS = /^(?:en|ett)-(?:or|ar|er|r|n|0|-|s)$/;
 
-/** Parses lexicon text in the words format (the tests write entries inline this way). */
-export function parseLexicon(text: string): Entry[] {
-  const entries: Entry[] = [];
-  for (const raw of text.split("\n")) {
-    const line = raw.trim();
-    if (line && !line.startsWith("#")) entries.push(parseEntry(line));
-  }
-  return entries;
-}
-
 /** One headword: `sv|class|english[|extras]`. */
 export function parseEntry(line: string): Entry {
   const fields = line.split("|");

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { parseLexicon } from "./lexicon-format.js";
+import { parseEntry } from "./lexicon-format.js";
 import { adjectiveForms } from "./swedish-adjectives.js";
 import { nounForms } from "./swedish-nouns.js";
 import { verbForms } from "./swedish-verbs.js";
 
-const entry = (line: string) => parseLexicon(line)[0]!;
-const nouns = (line: string) => nounForms(entry(line)).map(([form]) => form);
+const nouns = (line: string) => nounForms(parseEntry(line)).map(([form]) => form);
 const verb = (line: string) =>
   Object.fromEntries(
-    verbForms(entry(line)).map(([form, f]) => [`${f.vform}${f.passive ? "-s" : ""}${f.agr ? `-${f.agr}` : ""}`, form]),
+    verbForms(parseEntry(line)).map(([form, f]) => [
+      `${f.vform}${f.passive ? "-s" : ""}${f.agr ? `-${f.agr}` : ""}`,
+      form,
+    ]),
   );
-const adjective = (line: string) => adjectiveForms(entry(line)).map(([form]) => form);
+const adjective = (line: string) => adjectiveForms(parseEntry(line)).map(([form]) => form);
 
 describe("Swedish noun declension", () => {
   it("builds the five plural groups with their definite forms", () => {
