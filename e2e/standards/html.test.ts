@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { findJava } from "../../scripts/test-tools.mjs";
 import { openAdmin, staffContext } from "../admin/helpers.js";
+import { getJson } from "../public/helpers.js";
 import { newContext } from "../support/browser.js";
 import { setupBrowser } from "../support/setup-browser.js";
 
@@ -43,12 +44,6 @@ interface Page {
   contains: string;
 }
 
-async function json<T>(url: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${url}`);
-  expect(response.status, url).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** Staff screens checked as drawn in the browser: path and the heading that says the screen is there. */
 const ADMIN_SCREENS = [
   { name: "drawn-admin-dashboard", path: "/admin", heading: "Dashboard" },
@@ -67,13 +62,13 @@ let messages: VnuMessage[];
 
 beforeAll(async () => {
   type List = { articles: { slug: string; title: string }[]; total: number };
-  const article = (await json<List>("/api/articles?limit=1")).articles[0]!;
-  const categories = await json<{ slug: string; articleCount: number }[]>("/api/categories");
+  const article = (await getJson<List>(baseUrl, "/api/articles?limit=1")).articles[0]!;
+  const categories = await getJson<{ slug: string; articleCount: number }[]>(baseUrl, "/api/categories");
   const category = categories.find((c) => c.articleCount > 0)!;
-  const inCategory = (await json<List>(`/api/categories/${category.slug}/articles?limit=1`)).articles[0]!;
+  const inCategory = (await getJson<List>(baseUrl, `/api/categories/${category.slug}/articles?limit=1`)).articles[0]!;
   // A search with results: a word of the newest article's title, checked to find something.
   const word = article.title.split(/\s+/).find((w) => /^[A-Za-z]{5,}$/.test(w)) ?? "stockholm";
-  const found = await json<List>(`/api/search?q=${encodeURIComponent(word)}&limit=1`);
+  const found = await getJson<List>(baseUrl, `/api/search?q=${encodeURIComponent(word)}&limit=1`);
   expect(found.total, `search for ${word}`).toBeGreaterThan(0);
 
   pages = [
