@@ -1,6 +1,7 @@
 // `npm run admin -- --email E --password P [--name N]`: creates a staff account or resets its password.
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { createBudgets } from "#server/budgets.js";
 import { ConfigError, loadConfig } from "#server/config.js";
 import { openConfiguredDatabase } from "#server/db/open-from-config.js";
 import { createAuthRepository } from "#server/modules/auth/auth.repository.js";
@@ -29,7 +30,7 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    const auth = createAuthService(createAuthRepository(database.db), {
+    const auth = createAuthService(createAuthRepository(database.db), createBudgets(database), {
       sessionTtlMs: config.sessionTtlMs,
       loginMaxFailures: config.loginMaxFailures,
     });

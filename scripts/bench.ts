@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startBaseline } from "./bench/baseline.js";
+import { type InvalidationDelay, measureInvalidationDelay } from "./bench/scale-out.js";
 import { type ServerProcess, startServerProcess } from "./bench/server-process.js";
 import { hasWrk, type LoadRequest, type LoadResult, runWrk } from "./bench/wrk.js";
 
@@ -130,6 +131,9 @@ async function main() {
   let server: ServerProcess | undefined;
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   let homeBaseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  let invalidation: InvalidationDelay | undefined;
+  const workerRows: { scenario: string; one: number; two: number; ratio: number; p99One: number; p99Two: number }[] =
+    [];
   try {
     server = await startServerProcess(env, 3900);
     report.startupMs = Math.round(server.startupMs);
@@ -226,6 +230,36 @@ async function main() {
       rows.push({ ...row, ratio: baselineRps ? row.reqPerSec / baselineRps : null });
     }
     report.peakRssUncachedMb = Math.round(server.peakRssMb());
+    await server.stop();
+
+    if (values.pg) {
+      // Scale-out (issue 18): a second process's view of an edit, and a second worker's worth.
+      log("measuring the cross-process invalidation delay over 100 edits");
+      invalidation = await measureInvalidationDelay(env, [3904, 3905]);
+      report.invalidation = invalidation;
+      const articlePage = get(`/articles/${article.slug}`);
+      for (const [name, extra] of [
+        ["article page", {}],
+        ["article page (uncached)", { PAGE_CACHE: "false" }],
+      ] as const) {
+        const byWorkers: Record<number, Omit<Row, "ratio">> = {};
+        for (const workers of [1, 2]) {
+          server = await startServerProcess({ ...env, ...extra, WORKERS: String(workers) }, 3906 + workers);
+          log(`running ${name} with WORKERS=${workers}`);
+          byWorkers[workers] = await run({ name, server: "cached", requests: articlePage }, server.url);
+          await server.stop();
+        }
+        workerRows.push({
+          scenario: name,
+          one: byWorkers[1]!.reqPerSec,
+          two: byWorkers[2]!.reqPerSec,
+          ratio: byWorkers[2]!.reqPerSec / byWorkers[1]!.reqPerSec,
+          p99One: byWorkers[1]!.p99,
+          p99Two: byWorkers[2]!.p99,
+        });
+      }
+      report.workers = workerRows;
+    }
   } finally {
     await server?.stop();
     await baseline?.close();
@@ -242,6 +276,21 @@ async function main() {
     "",
     table(rows),
     "",
+    ...(invalidation
+      ? [
+          "## Scale-out (two processes on one PostgreSQL)",
+          "",
+          `Cross-process invalidation: an edit answered by process A is served by process B after ${invalidation.p50} ms (p50), ${invalidation.p99} ms (p99), ${invalidation.max} ms (max) over ${invalidation.edits} edits.`,
+          "",
+          "| scenario | WORKERS=1 req/s | WORKERS=2 req/s | WORKERS=2 vs 1 | p99 ms (1 / 2) |",
+          "|---|---:|---:|---:|---:|",
+          ...workerRows.map(
+            (r) =>
+              `| ${r.scenario} | ${r.one} | ${r.two} | ${(r.ratio * 100).toFixed(1)} % | ${r.p99One} / ${r.p99Two} |`,
+          ),
+          "",
+        ]
+      : []),
   ].join("\n");
   console.log(`\n${markdown}`);
   const outDir = path.join(root, "bench/results");

@@ -81,7 +81,26 @@ export function findFeedparserPython(env = process.env) {
   return undefined;
 }
 
-/** Each tool: what needs it, how to find it, and how to get it on Debian or elsewhere. */
+/**
+ * nginx, for the test of deploy/nginx.conf in front of two app processes (e2e/ops/): NGINX_PATH when set,
+ * else Debian's /usr/sbin/nginx (sbin is often not on a user's PATH), else `nginx` on PATH.
+ */
+export function findNginx(env = process.env) {
+  if (env.NGINX_PATH) return fs.existsSync(env.NGINX_PATH) ? env.NGINX_PATH : undefined;
+  if (fs.existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
+  return onPath("nginx", env);
+}
+
+/**
+ * Whether the PostgreSQL-only tests will run: with TEST_DATABASE_URL, and always in CI, whose script
+ * (.ci/run) runs them after `npm test`. A plain `npm test` on a laptop does not need what only they use.
+ */
+const postgresTestsRun = (env) => Boolean(env.TEST_DATABASE_URL) || env.CI === "true";
+
+/**
+ * Each tool: what needs it, how to find it, and how to get it on Debian or elsewhere. `neededWhen`, if
+ * given, says when the tests that use it run; the tool is looked for only then.
+ */
 export const TEST_TOOLS = [
   {
     name: "Chromium",
@@ -115,5 +134,20 @@ export const TEST_TOOLS = [
       env.FEEDPARSER_PYTHON
         ? `FEEDPARSER_PYTHON (${env.FEEDPARSER_PYTHON}) cannot import feedparser`
         : "neither /usr/bin/python3 nor python3 on PATH can import feedparser",
+  },
+  {
+    name: "nginx",
+    neededBy: "the rolling-restart test through nginx (e2e/ops/, with TEST_DATABASE_URL)",
+    neededWhen: postgresTestsRun,
+    find: (env) => findNginx(env),
+    // Debian's plain `nginx` is the smallest build: `nginx-light` is the same binary plus the echo module.
+    debianPackages: ["nginx"],
+    // The package starts a system nginx on port 80 unless told not to (ensure-test-tools.mjs does).
+    startsService: true,
+    elsewhere: "install nginx (1.15.3 or later), or set NGINX_PATH to its executable",
+    notFound: (env) =>
+      env.NGINX_PATH
+        ? `NGINX_PATH is ${env.NGINX_PATH}, which does not exist`
+        : "neither /usr/sbin/nginx nor nginx on PATH exists",
   },
 ];

@@ -1,10 +1,8 @@
-import fs from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
@@ -21,6 +19,7 @@ import { registerSeoRoutes } from "./modules/seo/seo.routes.js";
 import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
 import { registerStatsRoutes } from "./modules/stats/stats.routes.js";
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes.js";
+import { registerUploadServing } from "./modules/uploads/uploads.serving.js";
 import { registerAccess } from "./plugins/access.js";
 import { registerCacheControl } from "./plugins/cache-control.js";
 import { registerContentSecurity } from "./plugins/content-security.js";
@@ -29,6 +28,8 @@ import { registerOpenApi } from "./plugins/openapi.js";
 import { createFifoGate, type FifoGate } from "./plugins/fifo-gate.js";
 import { registerHealth } from "./plugins/health.js";
 import { registerInFlightDrain } from "./plugins/in-flight.js";
+import { registerMetrics } from "./plugins/metrics.js";
+import { rateLimitStoreOn } from "./plugins/rate-limit-store.js";
 import { registerRequestInput } from "./plugins/request-input.js";
 import { MALFORMED_PATH } from "./plugins/route-policy.js";
 import { type ResponseCache, registerResponseCache } from "./plugins/response-cache.js";
@@ -39,6 +40,15 @@ declare module "fastify" {
     services: Services;
     /** Turns for CPU-bound answers (page renders, searches), taken in arrival order (see fifo-gate.ts). */
     cpuTurns: FifoGate;
+    /** True once shutting down began (`leave` or close): /readyz answers 503, every answer ends its connection. */
+    readonly leaving: boolean;
+    /**
+     * Shutdown's first step behind a load balancer: for `graceMs` the server still accepts and answers
+     * everything, but with `Connection: close`, so that the balancer's kept-alive connections end one by
+     * one after an answer (which it knows not to reuse) instead of being cut while idle when the server
+     * closes, just as the balancer sends a request on one: a POST lost that way is never retried.
+     */
+    leave(graceMs: number): Promise<void>;
   }
 }
 
@@ -62,6 +72,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   let responseCache: ResponseCache | undefined;
+  let leaving = false;
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -73,7 +84,8 @@ export async function buildApp(
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 500 },
-    return503OnClosing: true,
+    // Requests arriving while the app closes are answered, with Connection: close (see in-flight.ts).
+    return503OnClosing: false,
     // A path the router cannot decode is refused before any hook runs: say so in the API's own shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       reply
@@ -87,6 +99,7 @@ export async function buildApp(
       const fastifyTimeouts = options as { keepAliveTimeout: number; connectionTimeout: number };
       return createHttpServer(
         (request, response) => {
+          if (leaving) response.setHeader("connection", "close");
           if (!responseCache?.serve(request, response)) handler(request, response);
         },
         {
@@ -100,10 +113,21 @@ export async function buildApp(
   });
   // First of all hooks: closing waits for every request it counted (in-flight.ts).
   registerInFlightDrain(app);
+  app.decorate("leaving", { getter: () => leaving });
+  app.decorate("leave", async (graceMs: number) => {
+    leaving = true;
+    await new Promise((resolve) => setTimeout(resolve, graceMs));
+  });
+  app.addHook("preClose", async () => {
+    leaving = true;
+  });
   // Only JSON and multipart bodies are accepted: a text/plain write is a 415, not a string to validate.
   app.removeContentTypeParser("text/plain");
-  const services = createServices(database, config);
+  const services = createServices(database, config, app.log);
   app.decorate("services", services);
+  // Until this process listens for the others' change notices it caches nothing; start once it does.
+  await services.notices.ready;
+  app.addHook("onClose", () => services.notices.close());
   // One at a time when the database runs on this thread (PGlite): more would only share the core and
   // make every reader wait longer. Two with PostgreSQL, so one renders while the other waits for a query.
   app.decorate("cpuTurns", createFifoGate(database.kind === "pglite" ? 1 : 2));
@@ -126,32 +150,19 @@ export async function buildApp(
   // onSend order matters: cache headers, then the page's CSP nonce, then the response cache (it keeps the
   // finished answer, nonce and policy included), then compression.
   registerCacheControl(app);
-  registerContentSecurity(app, config.publicUrl);
+  registerContentSecurity(app, config.publicUrl, config.media.publicUrl);
   responseCache = registerResponseCache(app, services.changes, config.responseCache);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database on PostgreSQL, so the limit holds across every server process.
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOn(services.budgets) });
   await app.register(multipart, { limits: { fileSize: 10_485_760, files: 2, fields: 10 } });
   registerOpenApi(app, { info: { title: "Only News for Free API", version: "1.0.0" }, serverUrl: config.publicUrl });
 
-  fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    // Renditions are written as hidden temporary files, then renamed: never serve those.
-    dotfiles: "ignore",
-    immutable: true,
-    maxAge: "365d",
-    // An upload is only ever an image; should a crafted polyglot be opened as a document, it gets no
-    // scripts, no plugins and no origin of ours.
-    setHeaders: (reply) =>
-      reply
-        .header("x-content-type-options", "nosniff")
-        .header("content-security-policy", "default-src 'none'; sandbox"),
-  });
+  // /uploads/ from the configured store (a local folder or an S3 bucket), on every process.
+  await registerUploadServing(app, services.uploads.store, config.uploadDir);
 
   registerHealth(app, database);
+  registerMetrics(app, { token: config.metricsToken, database });
   registerAuthRoutes(app, services.auth, secure);
   registerArticleRoutes(app, services.articles);
   registerArticlePreviewRoutes(app, services.articles);

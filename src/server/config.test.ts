@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, defaultRenderThreads, loadConfig } from "./config.js";
+import { ConfigError, defaultPoolSize, defaultRenderThreads, defaultWorkers, loadConfig } from "./config.js";
 
 describe("configuration", () => {
   it("has defaults that work on a laptop", () => {
@@ -43,6 +43,17 @@ describe("configuration", () => {
     [{ RENDER_THREADS: "many" }, "RENDER_THREADS must be a whole number from 0 to 16"],
     [{ RENDER_THREADS: "17" }, "RENDER_THREADS must be a whole number from 0 to 16"],
     [{ RENDER_THREADS: "-1" }, "RENDER_THREADS must be a whole number from 0 to 16"],
+    [{ WORKERS: "0" }, "WORKERS must be auto or a whole number from 1 to 64"],
+    [{ WORKERS: "lots" }, "WORKERS must be auto or a whole number from 1 to 64"],
+    [{ WORKERS: "2" }, "WORKERS=2 needs DATABASE_URL: the embedded database serves one process only"],
+    [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be a positive whole number"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 16 printable characters"],
+    [{ MEDIA_STORAGE: "ftp" }, "MEDIA_STORAGE must be local or s3"],
+    [{ MEDIA_STORAGE: "s3" }, "MEDIA_STORAGE=s3 needs S3_BUCKET"],
+    [{ MEDIA_STORAGE: "s3", S3_BUCKET: "My_Bucket" }, "S3_BUCKET must be a bucket name"],
+    [{ S3_ACCESS_KEY_ID: "AKIA" }, "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together"],
+    [{ S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT must be a valid URL"],
+    [{ MEDIA_PUBLIC_URL: "cdn.example.com" }, "MEDIA_PUBLIC_URL must be a valid URL"],
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -53,6 +64,42 @@ describe("configuration", () => {
     expect(loadConfig({}).renderThreads).toBe(defaultRenderThreads());
     expect(loadConfig({ RENDER_THREADS: "0" }).renderThreads).toBe(0);
     expect(loadConfig({ RENDER_THREADS: "3" }).renderThreads).toBe(3);
+  });
+
+  it("sizes processes, render threads and database connections for the machine", () => {
+    // WORKERS=auto: one process per two cores, at most 16; 2 cores → 1, 16 cores → 8.
+    expect([1, 2, 4, 16, 64].map((cores) => defaultWorkers(cores))).toEqual([1, 1, 2, 8, 16]);
+    // Render threads per process: the cores each process has, less the one for its own event loop.
+    expect(defaultRenderThreads(16, 8)).toBe(1);
+    expect(defaultRenderThreads(2, 2)).toBe(0);
+    // Connections: 10 for one process; 40 shared by several, at least 4 each.
+    expect([1, 2, 8, 16].map((workers) => defaultPoolSize(workers))).toEqual([10, 20, 5, 4]);
+    const url = "postgres://localhost/news";
+    const four = loadConfig({ WORKERS: "4", DATABASE_URL: url });
+    expect([four.workers, four.databasePoolSize]).toEqual([4, 10]);
+    expect(loadConfig({ WORKERS: "auto", DATABASE_URL: url }).workers).toBe(defaultWorkers());
+    expect(loadConfig({}).workers).toBe(1);
+  });
+
+  it("reads the S3 settings, with the region and path style defaulted", () => {
+    const { media } = loadConfig({
+      MEDIA_STORAGE: "s3",
+      S3_BUCKET: "news-media",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      MEDIA_PUBLIC_URL: "https://cdn.example.com/media/",
+    });
+    expect(media).toEqual({
+      storage: "s3",
+      publicUrl: "https://cdn.example.com/media",
+      s3: {
+        bucket: "news-media",
+        region: "us-east-1",
+        endpoint: "http://127.0.0.1:9000",
+        credentials: undefined,
+        forcePathStyle: false,
+      },
+    });
+    expect(loadConfig({}).media).toEqual({ storage: "local", publicUrl: undefined, s3: undefined });
   });
 
   it("trusts one proxy hop for TRUST_PROXY=true, never every hop (the client writes the first ones)", () => {

@@ -74,8 +74,24 @@ const DEFAULT_CONNECTIONS_PER_CLIENT = 256;
  * One render thread per core beyond the first (which keeps the HTTP server and the database), at most
  * four: none on a single core, where a thread would only share it.
  */
-export function defaultRenderThreads(cores = os.availableParallelism()): number {
-  return Math.max(0, Math.min(4, cores - 1));
+export function defaultRenderThreads(cores = os.availableParallelism(), workers = 1): number {
+  return Math.max(0, Math.min(4, Math.floor(cores / workers) - 1));
+}
+
+/**
+ * WORKERS=auto: one process per two cores (each keeps one core for its HTTP server and database client and
+ * lends the other to its render thread), at least one, at most 16. 2 cores: 1; 16 cores: 8.
+ */
+export function defaultWorkers(cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(16, Math.floor(cores / 2)));
+}
+
+/**
+ * Database connections per process: 10 for one process; with several, 40 shared among them (at least 4
+ * each), so that 8 processes stay well inside PostgreSQL's default max_connections of 100.
+ */
+export function defaultPoolSize(workers: number): number {
+  return workers === 1 ? 10 : Math.max(4, Math.floor(40 / workers));
 }
 
 const url = (name: string, protocols: RegExp) =>
@@ -138,11 +154,54 @@ const env = z.object({
   PAGE_CACHE: bool("PAGE_CACHE", true),
   PAGE_CACHE_TTL_SECONDS: positiveInt("PAGE_CACHE_TTL_SECONDS", 60),
   PAGE_CACHE_MAX_MB: positiveInt("PAGE_CACHE_MAX_MB", 64),
+  WORKERS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return 1;
+      if (v === "auto") return defaultWorkers();
+      if (!/^\d{1,3}$/.test(v) || Number(v) < 1 || Number(v) > 64) {
+        ctx.addIssue({ code: "custom", message: "WORKERS must be auto or a whole number from 1 to 64" });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+  DATABASE_POOL_SIZE: positiveInt("DATABASE_POOL_SIZE", 0),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || (v.length >= 16 && /^[\x21-\x7e]+$/.test(v)), {
+      message: "METRICS_TOKEN must be at least 16 printable characters without spaces",
+    }),
+  MEDIA_STORAGE: z
+    .string()
+    .optional()
+    .transform((v, ctx): "local" | "s3" => {
+      if (v === undefined || v === "" || v === "local") return "local";
+      if (v === "s3") return "s3";
+      ctx.addIssue({ code: "custom", message: "MEDIA_STORAGE must be local or s3" });
+      return z.NEVER;
+    }),
+  MEDIA_PUBLIC_URL: url("MEDIA_PUBLIC_URL", /^https?:$/),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+      message: "S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+    }),
+  S3_REGION: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^[a-z0-9-]{2,32}$/.test(v), { message: "S3_REGION must be a region name such as us-east-1" }),
+  S3_ENDPOINT: url("S3_ENDPOINT", /^https?:$/),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool("S3_FORCE_PATH_STYLE", false),
   RENDER_THREADS: z
     .string()
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || v === "") return defaultRenderThreads();
+      if (v === undefined || v === "") return undefined;
       if (!/^\d{1,2}$/.test(v) || Number(v) > 16) {
         ctx.addIssue({ code: "custom", message: "RENDER_THREADS must be a whole number from 0 to 16" });
         return z.NEVER;
@@ -173,8 +232,30 @@ export interface Config {
   maxConnectionsPerClient: number;
   /** Embedded database only: PostgreSQL shared_buffers, in MB. */
   pgliteSharedBuffersMb: number;
-  /** Worker threads that render pages; 0 renders them on the main thread. */
+  /** Worker threads that render pages, in each process; 0 renders them on the main thread. */
   renderThreads: number;
+  /** Server processes sharing the port on this machine (node's cluster module); more than 1 needs DATABASE_URL. */
+  workers: number;
+  /** PostgreSQL connections each process may hold (besides the one that listens for changes). */
+  databasePoolSize: number;
+  /** Bearer token GET /metrics asks for; undefined answers /metrics with 404. */
+  metricsToken: string | undefined;
+  /** Where uploads and their renditions are kept. */
+  media: {
+    storage: "local" | "s3";
+    /** Image URLs start with this instead of /uploads (a CDN or the bucket's own address). */
+    publicUrl: string | undefined;
+    s3:
+      | {
+          bucket: string;
+          region: string;
+          endpoint: string | undefined;
+          /** Undefined: the SDK's own credential chain (instance role, AWS_* variables, shared files). */
+          credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+          forcePathStyle: boolean;
+        }
+      | undefined;
+  };
   /** In-memory cache of public pages and API answers (0 entries when switched off). */
   responseCache: { ttlSeconds: number; maxEntries: number; maxBytes: number };
   /** Live data (feeds, quotes, translation): upstreams are fetched by the server only. */
@@ -223,6 +304,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration:\n  TRANSLATE_PROVIDER=${e.TRANSLATE_PROVIDER} needs ${needed}`);
     }
   }
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${e.WORKERS} needs DATABASE_URL: the embedded database serves one process only`,
+    );
+  }
+  const storage = e.MEDIA_STORAGE;
+  if (storage === "s3" && !e.S3_BUCKET) {
+    throw new ConfigError("Invalid configuration:\n  MEDIA_STORAGE=s3 needs S3_BUCKET");
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError("Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
   const nodeEnv = e.NODE_ENV === "production" ? "production" : e.NODE_ENV === "test" ? "test" : "development";
   const dataDir = path.resolve(e.DATA_DIR || "./data");
   return {
@@ -244,7 +337,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Behind a proxy every connection comes from the proxy: limiting them is the proxy's job there.
     maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (e.TRUST_PROXY ? 0 : DEFAULT_CONNECTIONS_PER_CLIENT),
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
-    renderThreads: e.RENDER_THREADS,
+    renderThreads: e.RENDER_THREADS ?? defaultRenderThreads(os.availableParallelism(), e.WORKERS),
+    workers: e.WORKERS,
+    databasePoolSize: e.DATABASE_POOL_SIZE || defaultPoolSize(e.WORKERS),
+    metricsToken: e.METRICS_TOKEN || undefined,
+    media: {
+      storage,
+      publicUrl: e.MEDIA_PUBLIC_URL ? e.MEDIA_PUBLIC_URL.replace(/\/+$/, "") : undefined,
+      s3:
+        storage === "s3" && e.S3_BUCKET
+          ? {
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION || "us-east-1",
+              endpoint: e.S3_ENDPOINT || undefined,
+              credentials:
+                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                  : undefined,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : undefined,
+    },
     responseCache: {
       ttlSeconds: e.PAGE_CACHE_TTL_SECONDS,
       maxEntries: e.PAGE_CACHE ? 10_000 : 0,

@@ -2,11 +2,25 @@
  * A version number for everything readers can see. Every write that changes public content bumps it,
  * which invalidates every cached public page and API answer at once (see plugins/response-cache.ts).
  * Scheduled articles: `nextPublicationAt` is when the next future-dated article becomes visible, so
- * cached answers also expire at that moment without any write.
+ * cached answers also expire at that moment without any write. Every server process watches that time
+ * for its own caches (its "wake-up" is only a comparison on the next request): harmless when all do it.
+ *
+ * Several server processes on one PostgreSQL database: a bump made here is told to the others
+ * (change-notices.ts, through `onLocalBump`), and theirs arrive as `bumpFromElsewhere`. While this
+ * process may be missing their notices it is not `cacheable`: nothing is kept or served from memory.
  */
 export interface ContentChanges {
   readonly version: number;
+  /** False while notices from other processes may be missed: every answer and memo is computed afresh. */
+  readonly cacheable: boolean;
+  /** A write made by this process changed public content. */
   bump(): void;
+  /** Another process changed public content (its notice arrived). */
+  bumpFromElsewhere(): void;
+  /** Told after every bump made by this process (not those from elsewhere). */
+  onLocalBump(listener: () => void): void;
+  /** Stops (false) or resumes (true) caching; either way everything cached so far is dropped. */
+  setCacheable(cacheable: boolean): void;
   /** When the next scheduled article goes live (ms since epoch), or Infinity. */
   nextPublicationAt(): number;
   setNextPublicationLookup(lookup: () => Promise<Date | null>): void;
@@ -21,6 +35,8 @@ export const MEMO_MAX_KEYS = 5_000;
 
 export function createContentChanges(): ContentChanges {
   let version = 0;
+  let cacheable = true;
+  const localBumpListeners: Array<() => void> = [];
   let nextAt = Number.POSITIVE_INFINITY;
   let lookup: (() => Promise<Date | null>) | undefined;
   let refreshing: Promise<void> | undefined;
@@ -41,13 +57,30 @@ export function createContentChanges(): ContentChanges {
       });
   };
 
+  const invalidate = () => {
+    version += 1;
+    memos.clear();
+    refresh();
+  };
+
   return {
     get version() {
       return version;
     },
+    get cacheable() {
+      return cacheable;
+    },
     bump() {
-      version += 1;
-      refresh();
+      invalidate();
+      for (const listener of localBumpListeners) listener();
+    },
+    bumpFromElsewhere: invalidate,
+    onLocalBump(listener) {
+      localBumpListeners.push(listener);
+    },
+    setCacheable(value) {
+      cacheable = value;
+      invalidate();
     },
     nextPublicationAt() {
       if (nextAt <= Date.now()) {
@@ -65,6 +98,7 @@ export function createContentChanges(): ContentChanges {
     memo<T>(key: string, compute: () => PromiseLike<T>, ttlMs = 60_000): Promise<T> {
       const now = Date.now();
       this.nextPublicationAt();
+      if (!cacheable) return Promise.resolve().then(compute);
       const entry = memos.get(key);
       // A Map keeps keys in the order they were set, and every use sets its key again: when full, the least
       // recently used goes, so a stream of random searches evicts its own entries, not the category counts.

@@ -1,17 +1,36 @@
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
+import { createBudgets } from "./budgets.js";
+import { runPrimary } from "./cluster.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
-import { openConfiguredDatabase } from "./db/open-from-config.js";
+import type { Database } from "./db/client.js";
 import { refreshStaleStatistics, scheduleMaintenance } from "./db/maintenance.js";
+import { openConfiguredDatabase } from "./db/open-from-config.js";
+import { runOnce } from "./db/run-once.js";
 import { seedDemoContent } from "./db/seed/seed-demo.js";
+import { createAuthRepository } from "./modules/auth/auth.repository.js";
+import { createAuthService } from "./modules/auth/auth.service.js";
 import { backfillRenditions } from "./modules/uploads/backfill.js";
+import { openMediaStore } from "./modules/uploads/open-media-store.js";
 import { hasWebBuild } from "./pages/page-renderer.js";
+import { servePrimaryMetrics } from "./plugins/metrics.js";
 import { registerPages } from "./pages/pages.js";
 
 /** Set in the child process that creates a new embedded database (see createEmbeddedDatabaseApart). */
 const CREATE_DATABASE_ONLY = "ONFF_CREATE_DATABASE_ONLY";
+/** Set in the workers of WORKERS=N: the primary has prepared the database, so they only serve. */
+const CLUSTER_WORKER = "ONFF_CLUSTER_WORKER";
+/**
+ * How long a stopping server behind a proxy (TRUST_PROXY) keeps answering, each answer ending its
+ * connection, before it closes: enough for a busy proxy to have used, and so ended, each connection.
+ */
+const LEAVE_GRACE_MS = 2_000;
+/** Advisory lock keys of the jobs one process at a time does (see db/run-once.ts). */
+const BACKFILL_LOCK = 727_010;
 
 /**
  * The first start on a new embedded database creates it, migrates it and loads the demo newsroom in a
@@ -30,12 +49,54 @@ function createEmbeddedDatabaseApart(config: Config) {
   if (child.status !== 0) throw new Error(`Creating the embedded database failed (exit code ${child.status})`);
 }
 
-/** Start: config → database → migrate → seed when empty → app → listen; graceful shutdown on signals. */
-async function main() {
-  const config = loadConfig();
+/**
+ * What is done once per start, before any request is served: the database migrated (by opening it), the
+ * demo newsroom loaded when it is empty, the first staff account made when ADMIN_EMAIL asks for one.
+ * With WORKERS=N the primary does it, so that the workers do not race to seed.
+ */
+async function prepare(config: Config, database: Database, log: (message: string) => void) {
+  const media = await openMediaStore(config, { warn: (_error, message) => log(message) });
+  if (config.seedDemo) {
+    await seedDemoContent(database.db, { uploadDir: config.uploadDir, publicUrl: config.publicUrl, media });
+  }
+  const auth = createAuthService(createAuthRepository(database.db), createBudgets(database), {
+    sessionTtlMs: config.sessionTtlMs,
+    loginMaxFailures: config.loginMaxFailures,
+  });
+  const firstAdmin = await auth.ensureStaffAccount(config.admin);
+  if (firstAdmin) {
+    log(
+      `Created the first staff account: ${firstAdmin.email} with password ${firstAdmin.password} ` +
+        "(shown once; change it with: npm run admin -- --email E --password P)",
+    );
+    if (config.logLevel === "silent") console.log(`Staff account ${firstAdmin.email} / ${firstAdmin.password}`);
+  }
+}
+
+/** WORKERS=N: prepares the database once, then starts the workers (cluster.ts) that serve. */
+async function startPrimary(config: Config) {
+  const log = (message: string) => console.log(`[primary ${process.pid}] ${message}`);
+  const database = await openConfiguredDatabase(config);
+  try {
+    await prepare(config, database, log);
+  } finally {
+    await database.close();
+  }
+  // From the bundled server, the workers run this very file (under `npm start` the script is start.mjs).
+  const self = fileURLToPath(import.meta.url);
+  if (self.endsWith(".js")) cluster.setupPrimary({ exec: self });
+  log(`starting ${config.workers} workers on port ${config.port}`);
+  // A scrape of /metrics lands on one worker, which asks the primary for the whole machine's figures.
+  if (config.metricsToken) servePrimaryMetrics();
+  runPrimary({ workers: config.workers, log, workerEnv: { [CLUSTER_WORKER]: "1" } });
+}
+
+/** One serving process: alone (WORKERS=1), or one of the workers of WORKERS=N. */
+async function startServer(config: Config) {
   createEmbeddedDatabaseApart(config);
   const database = await openConfiguredDatabase(config);
-  if (config.seedDemo) await seedDemoContent(database.db, { uploadDir: config.uploadDir, publicUrl: config.publicUrl });
+  const worker = Boolean(process.env[CLUSTER_WORKER]);
+  if (!worker) await prepare(config, database, (message) => console.warn(message));
   if (process.env[CREATE_DATABASE_ONLY]) {
     await database.close();
     process.exit(0);
@@ -54,15 +115,8 @@ async function main() {
       : undefined,
   });
   if (!web) app.log.warn("No web build found (run npm run build): serving the API only");
-  const firstAdmin = await app.services.auth.ensureStaffAccount(config.admin);
-  if (firstAdmin) {
-    app.log.warn(
-      `Created the first staff account: ${firstAdmin.email} with password ${firstAdmin.password} ` +
-        "(shown once; change it with: npm run admin -- --email E --password P)",
-    );
-    if (config.logLevel === "silent") console.log(`Staff account ${firstAdmin.email} / ${firstAdmin.password}`);
-  }
 
+  // Embedded database only, so one process: its statistics upkeep (PostgreSQL's autovacuum does it there).
   const stopMaintenance = scheduleMaintenance(database, (error) => app.log.warn({ err: error }, "maintenance failed"));
 
   let stopping = false;
@@ -74,6 +128,8 @@ async function main() {
     force.unref();
     try {
       stopMaintenance();
+      // Behind a load balancer, its kept-alive connections are ended one answer at a time first (app.ts).
+      if (config.trustProxy !== false) await app.leave(LEAVE_GRACE_MS);
       await app.close();
       await database.close();
       process.exit(0);
@@ -84,14 +140,28 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  // Node's default for SIGHUP is to exit on the spot, without finishing a request: a `systemctl reload`
+  // must never take a single-process site down. With WORKERS > 1 the primary restarts its workers.
+  process.on("SIGHUP", () => {
+    if (!worker)
+      app.log.warn("SIGHUP: with WORKERS=1 there is nothing to reload; restart the service to load a new build");
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Only News for Free is serving ${config.publicUrl}`);
-  // Pictures stored before responsive renditions existed get them now, in the background, one at a time.
-  backfillRenditions(config.uploadDir, app.log).then(
+  // Pictures stored before responsive renditions existed get them now, in the background, one at a time,
+  // by one process of all those sharing the database and the store (the others skip it).
+  runOnce(database, BACKFILL_LOCK, () => backfillRenditions(app.services.uploads.store, app.log)).then(
     (made) => made && app.log.info(`Made the WebP renditions of ${made} stored image(s)`),
     (error) => app.log.warn({ err: error }, "rendition backfill stopped"),
   );
+}
+
+/** Start: config → database → migrate → seed when empty → app → listen; graceful shutdown on signals. */
+async function main() {
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) await startPrimary(config);
+  else await startServer(config);
 }
 
 main().catch((error) => {

@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from "fastify";
+import { createBudgets } from "./budgets.js";
+import { startChangeNotices } from "./change-notices.js";
 import type { Config } from "./config.js";
 import { createContentChanges } from "./content-changes.js";
 import type { Database } from "./db/client.js";
@@ -19,22 +22,35 @@ import { createStatsRepository } from "./modules/stats/stats.repository.js";
 import { createTranslationRepository } from "./modules/translation/translation.repository.js";
 import { createTranslationService } from "./modules/translation/translation.service.js";
 import { remoteProviderFor } from "./modules/translation/translation-providers.js";
+import { mediaStoreFor } from "./modules/uploads/open-media-store.js";
 import { createUploadsService } from "./modules/uploads/uploads.service.js";
 
-/** Wires repositories into services once; routes and server-rendered pages share these instances. */
-export function createServices(database: Database, config: Config) {
+/**
+ * Wires repositories into services once; routes and server-rendered pages share these instances. On
+ * PostgreSQL, `notices` keeps this process's caches in step with the other processes' writes; close it
+ * when the app closes.
+ */
+export function createServices(database: Database, config: Config, log: FastifyBaseLogger) {
   const { db } = database;
   const articlesRepo = createArticlesRepository(db);
   const changes = createContentChanges();
   changes.setNextPublicationLookup(() => articlesRepo.nextScheduledPublication());
+  const notices = startChangeNotices(database, changes, {
+    onProblem: (message, error) =>
+      log.warn({ err: error }, `${message}: serving without the cache until it listens again`),
+    onRecovered: () => log.info("listening for change notices again: caching resumed"),
+  });
   const translation = createTranslationService({
     provider: remoteProviderFor(config.translation),
     repository: createTranslationRepository(db),
     timeoutMs: config.upstreams.timeoutMs,
   });
+  const budgets = createBudgets(database);
   return {
     changes,
-    auth: createAuthService(createAuthRepository(db), {
+    notices,
+    budgets,
+    auth: createAuthService(createAuthRepository(db), budgets, {
       sessionTtlMs: config.sessionTtlMs,
       loginMaxFailures: config.loginMaxFailures,
     }),
@@ -44,7 +60,7 @@ export function createServices(database: Database, config: Config) {
     ads: createAdsService(createAdsRepository(db), changes),
     settings: createSettingsService(createSettingsRepository(db), changes),
     stats: createStatsRepository(db),
-    uploads: createUploadsService(config.uploadDir),
+    uploads: createUploadsService(mediaStoreFor(config), config.media.publicUrl),
     translation,
     feeds: createFeedsService({ upstreams: config.upstreams, translator: translation }),
     quotes: createQuotesService({ upstreams: config.upstreams }),

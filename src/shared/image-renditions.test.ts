@@ -22,9 +22,19 @@ describe("image renditions", () => {
     );
   });
 
+  it("derives the renditions of an upload linked through MEDIA_PUBLIC_URL (a CDN beside the bucket)", () => {
+    expect(renditionSrcSet("https://cdn.example.com/media/0123456789abcdef01234567.jpg", 800)).toBe(
+      "https://cdn.example.com/media/0123456789abcdef01234567-w400.webp 400w, " +
+        "https://cdn.example.com/media/0123456789abcdef01234567-w800.webp 800w",
+    );
+  });
+
   it("leaves external pictures, other paths and renditions alone", () => {
     for (const path of [
       "https://images.example/photo.jpg",
+      "https://cdn.example.com/0123456789abcdef01234567-w400.webp",
+      "https://cdn.example.com/0123456789abcdef0123456.jpg",
+      "javascript://x/0123456789abcdef01234567.jpg",
       "//cdn.example/uploads/a.png",
       "/images/a.png",
       "/uploads/a.svg",

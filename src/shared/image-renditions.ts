@@ -10,13 +10,18 @@ export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 
 /** A stored original: under /uploads/ (optionally in sub-folders), a plain name and an image extension. */
 const LOCAL_ORIGINAL = /^(\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+)\.(?:png|jpe?g|gif|webp|avif)$/i;
+/**
+ * An upload linked through MEDIA_PUBLIC_URL (a CDN or the bucket, which holds the renditions beside it):
+ * an absolute http(s) URL whose file is named as uploads are, 24 hex digits (uploads.service.ts).
+ */
+const PUBLIC_ORIGINAL = /^(https?:\/\/[^/?#]+(?:\/[^?#]*)?\/[0-9a-f]{24})\.(?:png|jpe?g|gif|webp|avif)$/i;
 /** A rendition's own name (never an original). */
 const RENDITION_NAME = /-w\d+\.webp$/;
 
 /** The path without its extension when it is one of our stored originals; otherwise undefined. */
 function originalBase(imagePath: string): string | undefined {
   if (RENDITION_NAME.test(imagePath)) return undefined;
-  return LOCAL_ORIGINAL.exec(imagePath)?.[1];
+  return (LOCAL_ORIGINAL.exec(imagePath) ?? PUBLIC_ORIGINAL.exec(imagePath))?.[1];
 }
 
 export function isRenditionName(fileName: string): boolean {

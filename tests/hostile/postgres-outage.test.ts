@@ -1,27 +1,10 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
+import { postgresCluster as cluster, postgresOutageTests, postgresVersion } from "../support/postgres-cluster.js";
 import { setupTestApp } from "../support/test-app.js";
 
-/**
- * Restarts the local PostgreSQL cluster, so it runs only when asked (PG_OUTAGE_TEST=1 with
- * TEST_DATABASE_URL) and alone: .ci/run calls it after the other database tests.
- */
-const enabled = process.env.PG_OUTAGE_TEST === "1" && Boolean(process.env.TEST_DATABASE_URL);
-const version = fs.existsSync("/etc/postgresql") ? fs.readdirSync("/etc/postgresql")[0] : undefined;
-
-function cluster(action: "stop" | "start") {
-  execFileSync(
-    "pg_ctlcluster",
-    ["--skip-systemctl-redirect", version!, "main", action, ...(action === "stop" ? ["-m", "fast"] : [])],
-    {
-      stdio: "ignore",
-    },
-  );
-}
-
-describe.skipIf(!enabled || !version)("PostgreSQL restarted under load", () => {
+/** Restarts the local PostgreSQL cluster: see postgres-cluster.ts for when it runs. */
+describe.skipIf(!postgresOutageTests || !postgresVersion)("PostgreSQL restarted under load", () => {
   const t = setupTestApp();
   /** 503 "Service temporarily unavailable" is the answer the outage calls for; any other 5xx is a fault. */
   let unavailable = 0;

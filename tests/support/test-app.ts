@@ -48,9 +48,32 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(process.env.ONFF_TEST_TMP!, "app-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://localhost:3000", ...env });
   const { database, drop } = await createTestDatabase();
+  return appOn(database, env, "http://localhost:3000", options, drop);
+}
+
+/**
+ * Another server process's app on the same PostgreSQL database as `first` (its own pool, change-notice
+ * listener, caches and budgets, as a second process or machine has), with `env` over the test defaults.
+ * Closing it leaves the database to `first`.
+ */
+export async function createSecondApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  const url = first.database.postgres?.url;
+  if (!url) throw new Error("createSecondApp: two apps share a database on PostgreSQL only (set TEST_DATABASE_URL)");
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+  return appOn(database, env, first.config.publicUrl, {}, () => database.close());
+}
+
+/** Builds an app on `database` with its own data folder; closing it closes the app, then `release`s the database. */
+async function appOn(
+  database: Database,
+  env: Record<string, string>,
+  publicUrl: string,
+  options: BuildOptions,
+  release: () => Promise<void>,
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(process.env.ONFF_TEST_TMP!, "app-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: publicUrl, ...env });
   const app = await buildApp(config, database, options);
   const traffic: Traffic = { requests: 0, fiveHundreds: 0 };
   app.addHook("onResponse", async (_request, reply) => {
@@ -65,7 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: B
     traffic,
     async close() {
       await app.close();
-      await drop();
+      await release();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded engine, when it is PGlite (tests copy its data folder). */
   pglite?: PGlite;
+  /** The server's address and this process's pool, when it is PostgreSQL (change notices, metrics). */
+  postgres?: { url: string; pool: pg.Pool };
 }
 
 export interface DatabaseOptions {
@@ -66,6 +68,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    postgres: { url, pool },
   };
 }
 

@@ -79,7 +79,8 @@ describe.skipIf(process.platform === "win32").each(kinds)("lockDataDir (%s socke
     await expect(refusal).rejects.toBeInstanceOf(DataDirInUseError);
     await expect(refusal).rejects.toThrow(
       `The embedded database in ${dataDir} is in use by another server (process ${holder.pid}). ` +
-        "Stop that server first, or set DATA_DIR to another folder.",
+        "Stop that server first, or set DATA_DIR to another folder. The embedded database serves one process " +
+        "only: to run several server processes on one database, set DATABASE_URL to a PostgreSQL server.",
     );
   });
 

@@ -9,7 +9,8 @@ export class DataDirInUseError extends Error {
   constructor(dataDir: string, holderPid?: number) {
     super(
       `The embedded database in ${dataDir} is in use by another server${holderPid ? ` (process ${holderPid})` : ""}. ` +
-        "Stop that server first, or set DATA_DIR to another folder.",
+        "Stop that server first, or set DATA_DIR to another folder. The embedded database serves one process " +
+        "only: to run several server processes on one database, set DATABASE_URL to a PostgreSQL server.",
     );
     this.name = "DataDirInUseError";
   }

@@ -7,6 +7,7 @@ export function databaseOptions(config: Config): DatabaseOptions {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
     pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+    poolSize: config.databasePoolSize,
   };
 }
 

@@ -132,3 +132,14 @@ export const translations = pgTable(
   },
   (t) => [index("translations_created_idx").on(t.createdAt)],
 );
+
+/** Per-client budgets shared by all server processes on PostgreSQL (migration 0006; see budgets.ts). */
+export const rateBudgets = pgTable(
+  "rate_budgets",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEndsAt: timestamptz("window_ends_at").notNull(),
+  },
+  (t) => [index("rate_budgets_window_ends_idx").on(t.windowEndsAt)],
+);

@@ -103,6 +103,8 @@ export async function registerPages(
   // pages at a time: while a thread renders one, the main thread reads the data of the next ones (their
   // loaders ask in a few rounds). Three a thread left both threads idle at times; six kept them busy.
   const turns = threads ? createFifoGate(threads * PAGES_PER_RENDER_THREAD) : app.cpuTurns;
+  // Its queue is reported by /metrics (plugins/metrics.ts) beside the CPU turns'.
+  if (threads) app.decorate("pageTurns", turns);
 
   app.route({
     method: ["GET", "HEAD"],

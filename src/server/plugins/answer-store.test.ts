@@ -12,6 +12,7 @@ import {
 function freshness() {
   return {
     version: 0,
+    cacheable: true,
     nextAt: Number.POSITIVE_INFINITY,
     nextPublicationAt() {
       return this.nextAt;

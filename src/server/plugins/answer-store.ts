@@ -14,6 +14,11 @@ export type Encoding = "br" | "gzip";
 /** What makes every stored answer stale: public content changing, or a scheduled article going live. */
 export interface Freshness {
   readonly version: number;
+  /**
+   * False while this process may miss another's change notices (content-changes.ts): nothing is served
+   * from the store or kept in it then.
+   */
+  readonly cacheable: boolean;
   /** When the next scheduled article goes live (ms since epoch), or Infinity. */
   nextPublicationAt(): number;
 }
@@ -41,6 +46,8 @@ export interface StoredEntry {
    */
   readonly headers: Readonly<Record<string, string>>;
   readonly etag: string;
+  /** The route pattern that made the answer (`/api/articles/:slug`), for the metrics of its hits. */
+  readonly route: string | undefined;
 }
 
 interface Entry extends StoredEntry {
@@ -77,9 +84,17 @@ export interface AnswerStore {
   /**
    * Keeps an answer's body and headers (`headers` as the response has them: those that belong to one
    * response only are left out) under `key`, replacing any entry there, and evicts the least recently
-   * used entries beyond the limits.
+   * used entries beyond the limits. `version` is the content version the answer was made from (read when
+   * its request came): an answer made from content that changed meanwhile is never served as fresh.
+   * `route` is the pattern of the route that answered, kept for the metrics of its hits.
    */
-  put(key: string, body: Buffer, headers: Readonly<Record<string, unknown>>): StoredEntry;
+  put(
+    key: string,
+    body: Buffer,
+    headers: Readonly<Record<string, unknown>>,
+    version?: number,
+    route?: string,
+  ): StoredEntry;
   /** The end of a miss another request is answering now, for this one to wait for; else undefined. */
   pendingMiss(key: string): Promise<void> | undefined;
   /**
@@ -210,7 +225,12 @@ export function createAnswerStore(freshness: Freshness, options: AnswerStoreOpti
       const entry = entries.get(key);
       if (!entry) return undefined;
       const time = now();
-      if (entry.version !== freshness.version || time >= entry.expiresAt || time >= freshness.nextPublicationAt()) {
+      if (
+        !freshness.cacheable ||
+        entry.version !== freshness.version ||
+        time >= entry.expiresAt ||
+        time >= freshness.nextPublicationAt()
+      ) {
         remove(key);
         return undefined;
       }
@@ -231,7 +251,7 @@ export function createAnswerStore(freshness: Freshness, options: AnswerStoreOpti
       return undefined;
     },
 
-    put(key, body, responseHeaders) {
+    put(key, body, responseHeaders, version = freshness.version, route?: string) {
       const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
       const headers = storedHeaders(body, responseHeaders);
       const expiresAt = Math.min(now() + options.ttlSeconds * 1000, freshness.nextPublicationAt());
@@ -243,11 +263,13 @@ export function createAnswerStore(freshness: Freshness, options: AnswerStoreOpti
         bytes: entrySize(key, body, stored),
         headers: stored,
         etag,
-        version: freshness.version,
+        route,
+        version,
         expiresAt,
         encoded: {},
         compressing: false,
       };
+      if (!freshness.cacheable || version !== freshness.version) return entry;
       entries.set(key, entry);
       bytes += entry.bytes;
       evictOverflow();
@@ -258,7 +280,7 @@ export function createAnswerStore(freshness: Freshness, options: AnswerStoreOpti
 
     startMiss(key) {
       // Nothing is kept, so there is nothing to wait for.
-      if (options.maxEntries <= 0) return () => {};
+      if (options.maxEntries <= 0 || !freshness.cacheable) return () => {};
       let done = () => {};
       const turn = new Promise<void>((resolve) => {
         done = resolve;

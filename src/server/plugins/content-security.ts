@@ -19,14 +19,16 @@ export function insertNonce(page: Buffer, nonce: string): Buffer {
   return page;
 }
 
-function policy(nonce: string, https: boolean): string {
+function policy(nonce: string, https: boolean, mediaOrigin: string | undefined): string {
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets our nonce'd scripts load the hashed modules (and a staff analytics snippet
     // load its own script) while any injected markup without the nonce stays inert.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Pictures linked at MEDIA_PUBLIC_URL (a CDN or the bucket): any https: origin is allowed already,
+    // and an http: one (a store on the local network) is named.
+    `img-src 'self' data: blob: https:${mediaOrigin ? ` ${mediaOrigin}` : ""}`,
     "font-src 'self' data: https:",
     "connect-src 'self' https:",
     "frame-src 'self' https:",
@@ -43,13 +45,14 @@ function policy(nonce: string, https: boolean): string {
  * Every HTML answer gets a Content-Security-Policy with a nonce made for its render. A page served from
  * the response cache already carries the policy it was rendered with, and keeps it (ADR 0006).
  */
-export function registerContentSecurity(app: FastifyInstance, publicUrl: string): void {
+export function registerContentSecurity(app: FastifyInstance, publicUrl: string, mediaPublicUrl?: string): void {
   const https = publicUrl.startsWith("https://");
+  const mediaOrigin = mediaPublicUrl?.startsWith("http://") ? new URL(mediaPublicUrl).origin : undefined;
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
     if (reply.hasHeader("content-security-policy")) return payload;
     const nonce = newNonce();
-    reply.header("content-security-policy", policy(nonce, https));
+    reply.header("content-security-policy", policy(nonce, https, mediaOrigin));
     if (typeof payload === "string") return payload.replaceAll(NONCE_PLACEHOLDER, nonce);
     return Buffer.isBuffer(payload) ? insertNonce(payload, nonce) : payload;
   });

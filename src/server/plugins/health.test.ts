@@ -24,6 +24,25 @@ describe("health and readiness on the app", () => {
   });
 });
 
+describe("leaving (the first step of a shutdown behind a balancer)", () => {
+  const t = setupTestApp({ listen: true });
+
+  it("turns /readyz to 503 and ends every connection after its answer, cached answers included", async () => {
+    expect((await fetch(`${t.origin}/api/categories`)).headers.get("connection")).toBe("keep-alive");
+    const leaving = t.app.leave(300);
+    const ready = await fetch(`${t.origin}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable", message: "The server is shutting down" });
+    for (let i = 0; i < 2; i++) {
+      // The second is sent from the response cache, ahead of Fastify (response-cache.ts).
+      const answer = await fetch(`${t.origin}/api/categories`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("connection")).toBe("close");
+    }
+    await leaving;
+  });
+});
+
 describe("readiness follows the database", () => {
   /** A bare app with only these routes, over a database whose `select 1` does what `execute` does. */
   async function appOver(execute: () => Promise<unknown>) {

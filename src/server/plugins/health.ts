@@ -21,9 +21,8 @@ async function databaseAnswers(database: Pick<Database, "db">, timeoutMs: number
 /**
  * What a load balancer or supervisor asks (issue 18):
  * - `GET /healthz`: 200 while the process runs and its event loop answers (a restart is the cure otherwise);
- * - `GET /readyz`: 200 when the database answers too, 503 when it does not. Once the server starts closing
- *   it takes no new connection, and Fastify answers requests on open ones with 503 (`return503OnClosing`
- *   in app.ts), so a balancer stops sending readers to a process that is shutting down.
+ * - `GET /readyz`: 200 when the database answers too, 503 when it does not, and 503 from the moment the
+ *   server starts shutting down (`app.leaving`, app.ts), so a balancer that asks stops sending it readers.
  *
  * Neither is cached (`cache: "private"` gives `no-store`) nor logged per request: a balancer asks every
  * few seconds, and those lines would bury the ones that matter.
@@ -32,6 +31,7 @@ export function registerHealth(app: FastifyInstance, database: Pick<Database, "d
   const options = { logLevel: "silent", config: { cache: "private" } } as const;
   app.get("/healthz", options, async () => ({ status: "ok" }));
   app.get("/readyz", options, async (request, reply) => {
+    if (app.leaving) return reply.code(503).send({ status: "unavailable", message: "The server is shutting down" });
     try {
       await databaseAnswers(database, READY_DATABASE_TIMEOUT_MS);
       return { status: "ready" };

@@ -1,10 +1,12 @@
+import net from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerInFlightDrain } from "./in-flight.js";
 
 /** A server whose /slow handler waits for `release()`, then reads from a "database" that `close()` ends. */
 async function slowServer(graceMs?: number) {
-  const app = Fastify();
+  // As app.ts builds it: requests arriving while closing are answered, not refused with 503.
+  const app = Fastify({ return503OnClosing: false });
   registerInFlightDrain(app, graceMs);
   let release = () => {};
   let started = () => {};
@@ -36,6 +38,7 @@ async function slowServer(graceMs?: number) {
   const { port } = app.server.address() as { port: number };
   return {
     app,
+    port,
     url: `http://127.0.0.1:${port}`,
     handlerStarted,
     release: () => release(),
@@ -93,5 +96,29 @@ describe("closing with handlers in flight", () => {
     await server.shutDown();
     expect(server.events).toEqual(["database closed"]);
     server.release();
+  });
+
+  it("answers a request still arriving on an open connection while closing, then ends that connection", async () => {
+    const server = await slowServer();
+    app = server.app;
+    const socket = net.connect(server.port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString();
+    });
+    const ended = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    // A request half sent when closing begins (its connection is not idle, so it stays open): a proxy's
+    // POST on a keep-alive connection. It must be answered, not refused with 503.
+    socket.write("GET /cached HTTP/1.1\r\nHost: x\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const shutDown = server.shutDown();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write("\r\n");
+    await ended;
+    await shutDown;
+    expect(received.slice(0, 15)).toBe("HTTP/1.1 200 OK");
+    expect(received).toMatch(/\r\nconnection: close\r\n/i);
+    expect(received).toContain("from the cache");
   });
 });

@@ -4,6 +4,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 const CLOSE_GRACE_MS = 5_000;
 
 /**
+ * While the app closes, requests that still arrive on connections already open (a proxy's keep-alive
+ * connections) are answered as usual, and Fastify adds `Connection: close` so each such connection ends
+ * after its answer (app.ts turns return503OnClosing off: a 503 cost a POST behind nginx, which retries
+ * only idempotent requests on another server). New connections go to the other servers: this one no
+ * longer accepts any.
+ *
  * Closing the app waits for the request handlers still running. Fastify's close() ends when the last
  * connection has, but a handler whose client left goes on to the end (Fastify only skips the write): with
  * the database closed under it, its next query failed and was logged as a failed request on every

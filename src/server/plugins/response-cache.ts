@@ -15,6 +15,8 @@ export interface ResponseCacheOptions {
 declare module "fastify" {
   interface FastifyRequest {
     cacheKey?: string;
+    /** The content version when the request came: what its answer is kept under (answer-store put). */
+    cacheVersion?: number;
   }
   interface FastifyContextConfig {
     /** Query parameters a route without a documented query schema reads (pages); see cacheKey. */
@@ -57,15 +59,32 @@ function writeStored(response: ServerResponse, { status, headers, body }: Stored
   response.end(body);
 }
 
+/**
+ * What the cache tells the metrics (metrics.ts) about the answers it gives; nothing is told until one is set.
+ */
+export interface CacheCounters {
+  /** An answer given from the store, by `serve` or by the onRequest hook. */
+  hit(): void;
+  /** A request the cache could have answered (it has a key) that no stored answer served. */
+  miss(): void;
+  /**
+   * An answer `serve` sent itself, which Fastify never sees, so its request is counted here: the route
+   * that first made it, its status, and `startedAt` (performance.now()) when serve began.
+   */
+  served(method: string, route: string | undefined, status: number, startedAt: number): void;
+}
+
 export interface ResponseCache {
   /**
    * Answers a GET or HEAD from the cache on Node's own request and response, before Fastify sees it
    * (app.ts puts this in front of the app): true when it did. Not while the app is closing, so that
-   * Fastify answers those with its 503.
+   * Fastify answers those, ending their connection (in-flight.ts).
    */
   serve(request: IncomingMessage, response: ServerResponse): boolean;
   /** How many entries it holds and the bytes they are counted at (at most PAGE_CACHE_MAX_MB). */
   usage(): { entries: number; bytes: number };
+  /** Reports hits, misses and the requests `serve` answered to these counters from now on. */
+  countWith(counters: CacheCounters): void;
 }
 
 declare module "fastify" {
@@ -99,6 +118,7 @@ export function registerResponseCache(
     onCompressError: (error, key) => app.log.warn({ err: error, key }, "could not compress a cached answer"),
   });
   let closing = false;
+  let counters: CacheCounters | undefined;
   app.addHook("preClose", async () => {
     closing = true;
   });
@@ -117,6 +137,7 @@ export function registerResponseCache(
     const key = cacheKey(request.method, request.url, knownQuery);
     if (!key) return;
     request.cacheKey = key;
+    request.cacheVersion = changes.version;
     let entry = store.fresh(key);
     if (!entry) {
       const pending = store.pendingMiss(key);
@@ -129,7 +150,11 @@ export function registerResponseCache(
         reply.raw.once("close", store.startMiss(key));
       }
     }
-    if (!entry) return;
+    if (!entry) {
+      counters?.miss();
+      return;
+    }
+    counters?.hit();
     // Reached by app.inject() and by the readers who waited for the render above.
     const answer = store.answer(entry, request.raw);
     if (!answer) return reply.code(200).headers(entry.headers).send(entry.body);
@@ -145,7 +170,7 @@ export function registerResponseCache(
     // Pages come as a buffer, API answers as a string; streams (files) are not kept.
     const body = typeof payload === "string" ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : undefined;
     if (!body) return payload;
-    const entry = store.put(key, body, reply.getHeaders());
+    const entry = store.put(key, body, reply.getHeaders(), request.cacheVersion, request.routeOptions.url);
     reply.header("x-cache", "MISS").header("etag", entry.etag);
     if (entry.headers.vary) reply.header("vary", entry.headers.vary);
     if (request.headers["if-none-match"] === entry.etag) {
@@ -158,14 +183,23 @@ export function registerResponseCache(
   const cache: ResponseCache = {
     serve(request, response) {
       if (closing) return false;
+      // The hot path: one clock read, and only when metrics are on.
+      const startedAt = counters ? performance.now() : 0;
       const key = cacheKey(request.method, request.url, knownQuery);
       const entry = key && store.fresh(key);
       const answer = entry && store.answer(entry, request);
       if (!answer) return false;
       writeStored(response, answer);
+      if (counters) {
+        counters.hit();
+        counters.served(request.method as string, entry.route, answer.status, startedAt);
+      }
       return true;
     },
     usage: () => store.usage(),
+    countWith(given) {
+      counters = given;
+    },
   };
   app.decorate("responseCache", cache);
   return cache;

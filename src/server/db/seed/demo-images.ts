@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { categoryColor } from "#shared/category-colors.js";
 import { IMAGE_SIZES } from "#shared/constants.js";
-import { encodeRenditions, writeFileAtomic, writeRenditions } from "../../modules/uploads/renditions.js";
+import type { MediaStore } from "../../modules/uploads/media-store.js";
+import { encodeRenditions, writeRenditions } from "../../modules/uploads/renditions.js";
 
 /** A small deterministic random sequence from a string, so each article's picture is its own and stable. */
 function randomFrom(seed: string) {
@@ -49,28 +48,27 @@ function artwork(seed: string, categorySlug: string, width: number, height: numb
 }
 
 /**
- * Writes hero (1200x675) and thumbnail (400x225) WebP pictures for one demo article, each with its WebP
- * renditions (as an upload gets them); returns their paths.
+ * Stores hero (1200x675) and thumbnail (400x225) WebP pictures for one demo article under demo/ in the
+ * media store, each with its WebP renditions (as an upload gets them), the original last; returns their
+ * paths.
  */
-export async function generateDemoImages(uploadDir: string, slug: string, categorySlug: string) {
-  const dir = path.join(uploadDir, "demo");
-  await fs.mkdir(dir, { recursive: true });
+export async function generateDemoImages(media: MediaStore, slug: string, categorySlug: string) {
   const result: { heroImage: string; thumbImage: string } = { heroImage: "", thumbImage: "" };
   for (const [kind, size] of [
     ["hero", IMAGE_SIZES.hero],
     ["thumb", IMAGE_SIZES.thumb],
   ] as const) {
-    const file = `${slug}-${kind}.webp`;
+    const key = `demo/${slug}-${kind}.webp`;
     // Rasterised once, losslessly; the original and every rendition are encoded from these pixels.
     const pixels = await sharp(Buffer.from(artwork(slug, categorySlug, size.width, size.height)))
       .png({ compressionLevel: 0 })
       .toBuffer();
     // Effort 2 encodes much faster than the default for a few more bytes: seeding stays quick (ADR 0005).
     const renditions = await encodeRenditions(pixels, { effort: 2 });
-    await writeRenditions(dir, file, renditions);
+    await writeRenditions(media, key, renditions);
     // The rendition at the picture's own width is exactly the WebP original.
-    await writeFileAtomic(path.join(dir, file), renditions.get(size.width)!);
-    result[kind === "hero" ? "heroImage" : "thumbImage"] = `/uploads/demo/${file}`;
+    await media.put(key, renditions.get(size.width)!);
+    result[kind === "hero" ? "heroImage" : "thumbImage"] = `/uploads/${key}`;
   }
   return result;
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { CATEGORY_SLUGS } from "#shared/constants.js";
 import { slugify } from "#shared/text.js";
+import type { MediaStore } from "../../modules/uploads/media-store.js";
+import { createLocalMediaStore } from "../../modules/uploads/media-store.local.js";
 import { type Db, queryRows } from "../client.js";
 import { adSlots, articles, categories, comments, settings } from "../schema.js";
 import { demoArticlesA } from "./demo-articles-a.js";
@@ -17,7 +19,7 @@ const DAY = 24 * HOUR;
 /** Loads the demo newsroom into an empty database (no categories and no articles); otherwise does nothing. */
 export async function seedDemoContent(
   db: Db,
-  options: { uploadDir: string; publicUrl: string; now?: Date },
+  options: { uploadDir: string; publicUrl: string; now?: Date; media?: MediaStore },
 ): Promise<boolean> {
   const [existing] = await queryRows<{ taken: boolean }>(
     db,
@@ -26,13 +28,15 @@ export async function seedDemoContent(
   if (existing?.taken) return false;
 
   const now = options.now ?? new Date();
+  // The configured store (a bucket with MEDIA_STORAGE=s3); without one, the upload folder.
+  const media = options.media ?? createLocalMediaStore(options.uploadDir);
   const images = new Map<string, { heroImage: string; thumbImage: string }>();
   // Two pictures at a time: image encoding is most of the seed's time, and these pictures are small.
   const queue = [...DEMO_ARTICLES];
   const worker = async () => {
     for (let article = queue.shift(); article; article = queue.shift()) {
       const slug = slugify(article.title);
-      images.set(slug, await generateDemoImages(options.uploadDir, slug, article.category));
+      images.set(slug, await generateDemoImages(media, slug, article.category));
     }
   };
   await Promise.all([worker(), worker()]);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { CurrentUser, LoginInput } from "#shared/schemas/auth.js";
+import type { Budgets } from "../../budgets.js";
 import { HttpError } from "../../http-error.js";
 import type { AuthRepository } from "./auth.repository.js";
 import { LoginThrottle } from "./login-throttle.js";
@@ -22,28 +23,33 @@ function tooManyAttempts(seconds: number): HttpError {
 
 const sessionKey = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export function createAuthService(repo: AuthRepository, options: { sessionTtlMs: number; loginMaxFailures: number }) {
-  const throttle = new LoginThrottle(options.loginMaxFailures);
+export function createAuthService(
+  repo: AuthRepository,
+  budgets: Budgets,
+  options: { sessionTtlMs: number; loginMaxFailures: number },
+) {
+  const throttle = new LoginThrottle(budgets, options.loginMaxFailures);
 
   return {
     /** Checks the credentials and opens a session; returns the cookie token (only ever held by the browser). */
     async login(input: LoginInput, ip: string): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
       // Too many failures for this account from this client: refused without looking at the password.
-      const block = throttle.block(ip, input.email);
+      const block = await throttle.block(ip, input.email);
       if (block?.scope === "account") throw tooManyAttempts(block.seconds);
       const user = await repo.findUserByEmail(input.email.trim());
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
       if (!user || !ok) {
-        throttle.recordFailure(ip, input.email);
+        await throttle.recordFailure(ip, input.email);
         // A block on the client alone (many accounts tried from one address, which may be a whole office
         // behind one NAT or an unconfigured proxy) lets the right password through, and only that.
         if (block) throw tooManyAttempts(block.seconds);
         throw new HttpError(401, INVALID_LOGIN);
       }
-      throttle.recordSuccess(ip, input.email);
+      await throttle.recordSuccess(ip, input.email);
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + options.sessionTtlMs);
       await repo.createSession(sessionKey(token), user.id, expiresAt);
+      // Clean-up of ended sessions, now and then: harmless when every server process does it.
       if (Math.random() < 0.05) await repo.deleteExpiredSessions();
       return { token, user: { id: user.id, email: user.email, name: user.name }, expiresAt };
     },

@@ -1,68 +1,53 @@
+import type { Budgets } from "../../budgets.js";
+
 /** A login held back: for how long, and whether it is this account from this client or only the client. */
 export interface LoginBlock {
   seconds: number;
   scope: "account" | "client";
 }
 
+/** How long failed logins are remembered. */
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+
 /**
  * Counts failed logins per client and per client+account within a window. After `maxFailures` for one
  * account (or 4x that over all accounts) the client is refused with a retry time until the window passes;
- * a successful login clears the account's count. Kept in memory: a restart forgives, which is acceptable
- * for a single-process deployment.
+ * a successful login clears the account's count. The counts are Budgets: shared by every server process
+ * on PostgreSQL, so alternating between processes earns no extra tries.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly budgets: Budgets,
     private readonly maxFailures: number,
-    private readonly windowMs = 15 * 60_000,
-    private readonly now: () => number = Date.now,
+    private readonly windowMs = LOGIN_WINDOW_MS,
   ) {}
 
   /** What holds this login back now, if anything; a block on the account wins over one on the client. */
-  block(ip: string, email: string): LoginBlock | undefined {
-    const account = this.secondsLeft(this.accountKey(ip, email), this.maxFailures);
-    if (account > 0) return { seconds: account, scope: "account" };
-    const client = this.secondsLeft(this.clientKey(ip), this.maxFailures * 4);
-    return client > 0 ? { seconds: client, scope: "client" } : undefined;
+  async block(ip: string, email: string): Promise<LoginBlock | undefined> {
+    const account = accountKey(ip, email);
+    const client = clientKey(ip);
+    const uses = await this.budgets.peek([account, client]);
+    const secondsLeft = (key: string, limit: number) => {
+      const use = uses.get(key);
+      return use && use.count >= limit ? Math.max(1, Math.ceil(use.msLeft / 1000)) : 0;
+    };
+    const accountSeconds = secondsLeft(account, this.maxFailures);
+    if (accountSeconds > 0) return { seconds: accountSeconds, scope: "account" };
+    const clientSeconds = secondsLeft(client, this.maxFailures * 4);
+    return clientSeconds > 0 ? { seconds: clientSeconds, scope: "client" } : undefined;
   }
 
-  private secondsLeft(key: string, limit: number): number {
-    const entry = this.live(key);
-    return entry && entry.count >= limit ? Math.ceil((entry.resetAt - this.now()) / 1000) : 0;
+  async recordFailure(ip: string, email: string): Promise<void> {
+    await Promise.all([
+      this.budgets.spend(clientKey(ip), this.windowMs),
+      this.budgets.spend(accountKey(ip, email), this.windowMs),
+    ]);
   }
 
-  recordFailure(ip: string, email: string): void {
-    for (const key of [this.clientKey(ip), this.accountKey(ip, email)]) {
-      const entry = this.live(key) ?? { count: 0, resetAt: this.now() + this.windowMs };
-      entry.count += 1;
-      this.failures.set(key, entry);
-    }
-    if (this.failures.size > 50_000) this.prune();
-  }
-
-  recordSuccess(ip: string, email: string): void {
-    this.failures.delete(this.accountKey(ip, email));
-  }
-
-  private live(key: string) {
-    const entry = this.failures.get(key);
-    if (entry && entry.resetAt <= this.now()) {
-      this.failures.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private prune() {
-    for (const key of this.failures.keys()) this.live(key);
-  }
-
-  private clientKey(ip: string) {
-    return `ip:${ip}`;
-  }
-
-  private accountKey(ip: string, email: string) {
-    return `acct:${ip}:${email.trim().toLowerCase()}`;
+  async recordSuccess(ip: string, email: string): Promise<void> {
+    await this.budgets.forget(accountKey(ip, email));
   }
 }
+
+const clientKey = (ip: string) => `login:ip:${ip}`;
+const accountKey = (ip: string, email: string) => `login:acct:${ip}:${email.trim().toLowerCase()}`;

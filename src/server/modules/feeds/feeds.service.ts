@@ -67,6 +67,9 @@ const withTwin = (host: string) => [host, host.startsWith("www.") ? host.slice(4
 export function createFeedsService(options: FeedsServiceOptions) {
   const { upstreams, translator } = options;
   const isAllowedAddress = options.isAllowedAddress ?? isPublicAddress;
+  // Fetched when a reader asks and the copy is older than the interval, by each server process for
+  // itself: several processes each fetching a feed every few minutes is harmless, and upstream data is
+  // no content of ours that a write could change (nothing to share or invalidate across processes).
   const cache = createLastGoodCache<FeedItem[]>({ freshMs: INTERVALS_MS.feeds, staleMs: LAST_GOOD_MS, maxEntries: 50 });
   const googleInvalid = `url must be an https URL on an allowed Google News host (${upstreams.googleNewsHosts.join(", ")})`;
 

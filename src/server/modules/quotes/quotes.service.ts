@@ -26,6 +26,7 @@ export interface QuotesServiceOptions {
 /** Quotes for the listed Stockholm stocks from a Yahoo-style chart endpoint (STOCK_API_URL + symbol). */
 export function createQuotesService(options: QuotesServiceOptions) {
   const { upstreams } = options;
+  // Per process, refreshed on demand: harmless when every server process does it (see feeds.service.ts).
   const cache = createLastGoodCache<StockQuote>({ freshMs: INTERVALS_MS.ticker, staleMs: LAST_GOOD_MS });
 
   async function load(symbol: string, name: string): Promise<StockQuote> {

@@ -1,63 +1,85 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { isRenditionName, RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 import { carriesMetadata, encodeCleanOriginal } from "./clean-original.js";
 import { detectImageType } from "./image-type.js";
-import { encodeRenditions, MAX_PIXELS, oneImageAtATime, writeFileAtomic, writeRenditions } from "./renditions.js";
+import type { MediaStore } from "./media-store.js";
+import { createLocalMediaStore } from "./media-store.local.js";
+import { encodeRenditions, MAX_PIXELS, oneImageAtATime, writeRenditions } from "./renditions.js";
 
 const ORIGINAL = /^[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp|avif)$/i;
 
-async function* storedOriginals(dir: string): AsyncGenerator<{ dir: string; name: string; missing: boolean }> {
-  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-  const names = new Set(entries.map((entry) => entry.name));
-  for (const entry of entries) {
-    if (entry.name.startsWith(".")) continue;
-    if (entry.isDirectory()) yield* storedOriginals(path.join(dir, entry.name));
-    else if (entry.isFile() && ORIGINAL.test(entry.name) && !isRenditionName(entry.name)) {
-      const missing = RENDITION_WIDTHS.some((width) => !names.has(renditionName(entry.name, width)));
-      yield { dir, name: entry.name, missing };
-    }
+/** Every stored original, and whether any of its renditions is missing. */
+async function storedOriginals(store: MediaStore): Promise<{ key: string; missing: boolean }[]> {
+  const keys = new Set<string>();
+  for await (const { key } of store.list()) keys.add(key);
+  const originals = [];
+  for (const key of keys) {
+    const name = key.slice(key.lastIndexOf("/") + 1);
+    if (!ORIGINAL.test(name) || isRenditionName(name)) continue;
+    originals.push({ key, missing: RENDITION_WIDTHS.some((width) => !keys.has(renditionName(key, width))) });
   }
+  return originals;
+}
+
+/**
+ * Whether a stored original still carries camera metadata. On this machine's disk that costs a read of
+ * its header, so every start checks them all. In a bucket it would cost a download of every picture on
+ * every start of every process, so only an original being downloaded anyway (for missing renditions) is
+ * checked there: uploads are stored clean, and media:migrate cleans the local folder before copying it.
+ */
+async function isDirty(store: MediaStore, key: string, bytes: () => Promise<Buffer>, missing: boolean) {
+  if (store.filePath) return carriesMetadata(store.filePath(key));
+  return missing ? carriesMetadata(await bytes()) : false;
 }
 
 /**
  * Brings pictures stored by earlier versions up to date, in the background at start-up, one image at a
  * time: an original that still carries camera metadata (EXIF, GPS, XMP…) is rewritten clean and upright
  * under the same name (articles keep their URLs), atomically; one without WebP renditions gets them, so
- * the pages' `srcset` never points at a missing file. A clean original with its renditions costs only a
- * read of its header, so every start checks them all and each is rewritten once. Returns how many got
- * renditions; a picture that cannot be read is logged and skipped.
+ * the pages' `srcset` never points at a missing file. Returns how many got renditions; a picture that
+ * cannot be read is logged and skipped.
+ *
+ * With several processes on one bucket, each does this at its start. That is harmless: they write the
+ * same bytes under the same keys, each object whole, and the original (when cleaned) after its
+ * renditions.
  */
 export async function backfillRenditions(
-  uploadDir: string,
+  media: MediaStore | string,
   log: { warn: (obj: object, msg: string) => void; info: (msg: string) => void },
 ): Promise<number> {
+  const store = typeof media === "string" ? createLocalMediaStore(media) : media;
   let made = 0;
   let cleaned = 0;
-  for await (const { dir, name, missing } of storedOriginals(uploadDir)) {
-    const file = path.join(dir, name);
+  for (const { key, missing } of await storedOriginals(store)) {
     try {
-      const dirty = await carriesMetadata(file);
+      let bytes: Buffer | undefined;
+      const read = async () => {
+        bytes ??= await store.read(key);
+        if (!bytes) throw new Error("removed meanwhile");
+        return bytes;
+      };
+      const dirty = await isDirty(store, key, read, missing);
       if (!dirty && !missing) continue;
-      await oneImageAtATime(async () => {
-        let bytes: Buffer = await fs.readFile(file);
-        const type = detectImageType(bytes);
+      const original = await read();
+      const { clean, renditions } = await oneImageAtATime(async () => {
+        const type = detectImageType(original);
         if (!type) throw new Error("not an image");
-        const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+        const meta = await sharp(original, { limitInputPixels: MAX_PIXELS }).metadata();
         const animated = (meta.pages ?? 1) > 1;
-        if (dirty) {
-          bytes = await encodeCleanOriginal(bytes, type.ext, { animated });
-          await writeFileAtomic(file, bytes);
-          cleaned += 1;
-        }
-        if (missing) {
-          await writeRenditions(dir, name, await encodeRenditions(bytes, { animated }));
-          made += 1;
-        }
+        const clean = dirty ? await encodeCleanOriginal(original, type.ext, { animated }) : undefined;
+        const renditions = missing ? await encodeRenditions(clean ?? original, { animated }) : undefined;
+        return { clean, renditions };
       });
+      if (renditions) {
+        await writeRenditions(store, key, renditions);
+        made += 1;
+      }
+      if (clean) {
+        await store.put(key, clean);
+        cleaned += 1;
+      }
     } catch (error) {
-      log.warn({ err: error, file }, "could not clean or make the renditions of an uploaded image");
+      log.warn({ err: error, file: key }, "could not clean or make the renditions of an uploaded image");
     }
   }
   if (cleaned) log.info(`Removed the camera metadata (EXIF, GPS, XMP…) of ${cleaned} stored original(s)`);

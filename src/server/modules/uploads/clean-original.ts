@@ -44,10 +44,11 @@ export async function encodeCleanOriginal(
 }
 
 /**
- * True when a stored original still carries metadata a clean one would not (uploaded before originals
- * were cleaned): read from its header alone, so checking every stored picture at start-up is cheap.
+ * True when a stored original (a file path, or its bytes) still carries metadata a clean one would not
+ * (uploaded before originals were cleaned): read from its header alone, so checking every stored picture
+ * on disk at start-up is cheap.
  */
-export async function carriesMetadata(file: string): Promise<boolean> {
+export async function carriesMetadata(file: string | Buffer): Promise<boolean> {
   const meta = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
   return Boolean(
     meta.xmp ||

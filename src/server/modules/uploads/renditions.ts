@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
+import type { MediaStore } from "./media-store.js";
 
 /** Refuses decompression bombs: a small file declaring an enormous canvas. */
 export const MAX_PIXELS = 40_000_000;
@@ -23,21 +21,6 @@ export const oneImageAtATime = (() => {
     return run;
   };
 })();
-
-/**
- * Writes a file so that nobody ever reads it half-written: a hidden temporary file in the same folder,
- * then a rename (or, with `exclusive`, a hard link that fails when the name is already taken).
- */
-export async function writeFileAtomic(target: string, bytes: Buffer, options: { exclusive?: boolean } = {}) {
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`);
-  await fs.writeFile(temp, bytes, { flag: "wx" });
-  try {
-    if (options.exclusive) await fs.link(temp, target);
-    else await fs.rename(temp, target);
-  } finally {
-    await fs.rm(temp, { force: true });
-  }
-}
 
 /**
  * Encodes the WebP renditions of one picture (upright, per its EXIF orientation), keyed by their nominal
@@ -68,20 +51,26 @@ export async function encodeRenditions(input: Buffer, options: { animated?: bool
 }
 
 /**
- * Writes the renditions of `originalName` into `dir`, each atomically; returns the file names written.
- * On failure, removes whatever it wrote.
+ * Stores the renditions of the original `originalKey` ("3f…a1.png", "demo/x.webp") beside it, each
+ * atomically; returns the keys written. On failure, removes whatever it wrote (as far as the store lets
+ * it: a rendition left without its original is never linked to, and costs only its bytes).
  */
-export async function writeRenditions(dir: string, originalName: string, renditions: Map<number, Buffer>) {
+export async function writeRenditions(store: MediaStore, originalKey: string, renditions: Map<number, Buffer>) {
   const written: string[] = [];
   try {
     for (const [width, data] of renditions) {
-      const name = renditionName(originalName, width);
-      await writeFileAtomic(path.join(dir, name), data);
-      written.push(name);
+      const key = renditionName(originalKey, width);
+      await store.put(key, data);
+      written.push(key);
     }
   } catch (error) {
-    await Promise.all(written.map((name) => fs.rm(path.join(dir, name), { force: true })));
+    await removeQuietly(store, written);
     throw error;
   }
   return written;
+}
+
+/** Removes what one upload wrote, keeping the error that made it necessary (not a second one). */
+export async function removeQuietly(store: MediaStore, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => store.delete(key)));
 }

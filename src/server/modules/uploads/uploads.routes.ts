@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "#shared/constants.js";
 import { uploadedImageSchema } from "#shared/schemas/upload.js";
 import { HttpError } from "../../http-error.js";
+import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "./media-store.js";
 import type { UploadsService } from "./uploads.service.js";
 
 /** The optional form field that keeps the photo's EXIF Copyright and Artist (everything else is removed). */
@@ -50,7 +51,13 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
       if (keepCopyright !== undefined && keepCopyright !== "true" && keepCopyright !== "false") {
         throw new HttpError(400, "keepCopyright must be true or false");
       }
-      return reply.code(201).send(await uploads.storeImage(image, { keepCopyright: keepCopyright === "true" }));
+      const stored = await uploads.storeImage(image, { keepCopyright: keepCopyright === "true" }).catch((error) => {
+        // The store is down or refused us: the client did nothing wrong and may try again shortly.
+        if (!(error instanceof MediaUnavailableError)) throw error;
+        request.log.warn({ err: error }, "an upload could not be stored");
+        throw new HttpError(503, MEDIA_UNAVAILABLE, { "retry-after": "5" });
+      });
+      return reply.code(201).send(stored);
     },
   );
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { MAX_IMAGE_BYTES } from "#shared/constants.js";
 import { HttpError } from "../../http-error.js";
 import { encodeCleanOriginal } from "./clean-original.js";
 import { detectImageType } from "./image-type.js";
-import { encodeRenditions, MAX_PIXELS, oneImageAtATime, writeFileAtomic, writeRenditions } from "./renditions.js";
+import type { MediaStore } from "./media-store.js";
+import { encodeRenditions, MAX_PIXELS, oneImageAtATime, removeQuietly, writeRenditions } from "./renditions.js";
 
 export const INVALID_TYPE = "Please upload an image file (PNG, JPG, GIF, etc.)";
 export const TOO_LARGE = `File must be smaller than ${MAX_IMAGE_BYTES / 1024 / 1024}MB`;
@@ -29,19 +28,28 @@ async function validate(bytes: Buffer): Promise<{ pages: number }> {
   }
 }
 
-export function createUploadsService(uploadDir: string) {
+/**
+ * `mediaPublicUrl` (MEDIA_PUBLIC_URL): the address a new upload is linked at, instead of /uploads/ (a CDN
+ * or the bucket's own address). It is written into the article when the editor saves it, so pages, feeds
+ * and og:image point there with no rewriting anywhere; pictures linked as /uploads/ keep working, since
+ * every process serves /uploads/ from the same store.
+ */
+export function createUploadsService(store: MediaStore, mediaPublicUrl?: string) {
+  const linkTo = (key: string) => (mediaPublicUrl ? `${mediaPublicUrl}/${key}` : `/uploads/${key}`);
   return {
+    store,
     /**
      * Validates the bytes as a real, complete image and stores it under a random name, with its WebP
      * renditions beside it (see shared/image-renditions). The original is stored re-encoded, upright and
      * without metadata (clean-original.ts); `keepCopyright` keeps its EXIF Copyright and Artist. The
-     * original is written last, so an original on disk always has its renditions. One image is processed
-     * at a time.
+     * original is stored last, so a stored original always has its renditions; a failure removes what
+     * this upload stored, and nothing else. One image is encoded at a time; storing it (a network round
+     * trip with S3) happens after its turn, so a slow store does not hold up the next encoding.
      */
     async storeImage(bytes: Buffer, options: { keepCopyright?: boolean } = {}): Promise<{ filePath: string }> {
       const type = detectImageType(bytes);
       if (!type) throw new HttpError(415, INVALID_TYPE);
-      return oneImageAtATime(async () => {
+      const { renditions, original } = await oneImageAtATime(async () => {
         const { pages } = await validate(bytes);
         const animated = pages > 1;
         // One after the other, not together: each decodes the whole picture.
@@ -49,20 +57,19 @@ export function createUploadsService(uploadDir: string) {
           renditions: await encodeRenditions(bytes, { animated }),
           original: await encodeCleanOriginal(bytes, type.ext, { animated, keepCopyright: options.keepCopyright }),
         });
-        const { renditions, original } = await encode().catch(() => {
+        return encode().catch(() => {
           throw new HttpError(415, UNREADABLE);
         });
-        await fs.mkdir(uploadDir, { recursive: true });
-        const name = `${randomBytes(12).toString("hex")}.${type.ext}`;
-        const written = await writeRenditions(uploadDir, name, renditions);
-        try {
-          await writeFileAtomic(path.join(uploadDir, name), original, { exclusive: true });
-        } catch (error) {
-          await Promise.all(written.map((file) => fs.rm(path.join(uploadDir, file), { force: true })));
-          throw error;
-        }
-        return { filePath: `/uploads/${name}` };
       });
+      const key = `${randomBytes(12).toString("hex")}.${type.ext}`;
+      const written = await writeRenditions(store, key, renditions);
+      try {
+        await store.put(key, original, { exclusive: true });
+      } catch (error) {
+        await removeQuietly(store, written);
+        throw error;
+      }
+      return { filePath: linkTo(key) };
     },
   };
 }
