@@ -1,3 +1,4 @@
+import net from "node:net";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -43,10 +44,11 @@ declare module "fastify" {
     /** True once shutting down began (`leave` or close): /readyz answers 503, every answer ends its connection. */
     readonly leaving: boolean;
     /**
-     * Shutdown's first step behind a load balancer: for `graceMs` the server still accepts and answers
-     * everything, but with `Connection: close`, so that the balancer's kept-alive connections end one by
-     * one after an answer (which it knows not to reuse) instead of being cut while idle when the server
-     * closes, just as the balancer sends a request on one: a POST lost that way is never retried.
+     * Shutdown's first step behind a load balancer: for `graceMs` the server takes no new connection but
+     * answers everything sent on the open ones, with `Connection: close`, so that the balancer's kept-alive
+     * connections end one by one after an answer (which it knows not to reuse) instead of being cut while
+     * idle when the server closes, just as the balancer sends a request on one: a POST lost that way is
+     * never retried.
      */
     leave(graceMs: number): Promise<void>;
   }
@@ -116,6 +118,10 @@ export async function buildApp(
   app.decorate("leaving", { getter: () => leaving });
   app.decorate("leave", async (graceMs: number) => {
     leaving = true;
+    // No new connection from now on (the balancer's next attempt is refused before it sends anything, so
+    // it tries another server, POSTs included), but not through the HTTP server's close(): that also
+    // cuts the idle kept-alive connections at once, one of which the balancer may be sending on just then.
+    if (app.server.listening) net.Server.prototype.close.call(app.server);
     await new Promise((resolve) => setTimeout(resolve, graceMs));
   });
   app.addHook("preClose", async () => {

@@ -1,3 +1,4 @@
+import net from "node:net";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { setupTestApp } from "#tests/support/test-app.js";
@@ -27,18 +28,40 @@ describe("health and readiness on the app", () => {
 describe("leaving (the first step of a shutdown behind a balancer)", () => {
   const t = setupTestApp({ listen: true });
 
-  it("turns /readyz to 503 and ends every connection after its answer, cached answers included", async () => {
-    expect((await fetch(`${t.origin}/api/categories`)).headers.get("connection")).toBe("keep-alive");
+  /** Sends one GET on `socket` and resolves with the raw answer, once the server has ended the connection. */
+  function askAndWaitForClose(socket: net.Socket, url: string): Promise<string> {
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString();
+    });
+    return new Promise((resolve) => {
+      socket.once("close", () => resolve(received));
+      socket.write(`GET ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    });
+  }
+
+  it("refuses new connections, answers on open ones with Connection: close, and turns /readyz to 503", async () => {
+    // Stored in the response cache, so the answer on the open connection comes from serve() (ADR 0011).
+    await t.app.inject({ url: "/api/categories" });
+    expect((await t.app.inject({ url: "/api/categories" })).headers["x-cache"]).toBe("HIT");
+    const open = net.connect(t.port, "127.0.0.1");
+    await new Promise((resolve) => open.once("connect", resolve));
+
     const leaving = t.app.leave(300);
-    const ready = await fetch(`${t.origin}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: "unavailable", message: "The server is shutting down" });
-    for (let i = 0; i < 2; i++) {
-      // The second is sent from the response cache, ahead of Fastify (response-cache.ts).
-      const answer = await fetch(`${t.origin}/api/categories`);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get("connection")).toBe("close");
-    }
+    const ready = await t.app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", message: "The server is shutting down" });
+    const refused = await new Promise<string>((resolve) => {
+      const late = net.connect(t.port, "127.0.0.1");
+      late.once("error", (error: NodeJS.ErrnoException) => resolve(String(error.code)));
+      late.once("connect", () => resolve("connected"));
+    });
+    expect(refused).toBe("ECONNREFUSED");
+
+    const answer = await askAndWaitForClose(open, "/api/categories");
+    expect(answer.slice(0, 15)).toBe("HTTP/1.1 200 OK");
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).toMatch(/\r\nx-cache: HIT\r\n/i);
     await leaving;
   });
 });
