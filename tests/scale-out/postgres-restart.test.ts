@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { makeArticle, sameOrigin, staffCookie } from "#tests/support/factories.js";
 import { postgresCluster as cluster, postgresOutageTests, postgresVersion } from "#tests/support/postgres-cluster.js";
-import { createSecondApp, createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { setupTwoProcesses } from "#tests/support/test-app.js";
 import { until } from "#tests/support/until.js";
 
 /** Restarts the local PostgreSQL cluster under two server processes: see postgres-cluster.ts for when it runs. */
 describe.skipIf(!postgresOutageTests || !postgresVersion)("PostgreSQL restarted under two processes", () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createSecondApp(a);
-  });
-  afterAll(async () => {
+  const { a, b } = setupTwoProcesses();
+  // Runs before the apps are closed (after-hooks run in reverse order): their databases need the cluster.
+  afterAll(() => {
     try {
       cluster("start");
     } catch {
       // already running
     }
-    await b?.close();
-    await a?.close();
   });
 
   it("clears the caches when the listening connection drops, then serves fresh and caches again", async () => {

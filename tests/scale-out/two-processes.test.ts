@@ -3,10 +3,11 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTENER_NAME } from "#server/change-notices.js";
+import type { Database } from "#server/db/client.js";
 import { makeArticle, makeCategory, multipartBody, STAFF, sameOrigin, staffCookie } from "#tests/support/factories.js";
 import { until } from "#tests/support/until.js";
 import { type S3Server, startS3Server } from "#tests/support/s3-server.js";
-import { createSecondApp, createTestApp, type TestApp } from "#tests/support/test-app.js";
+import { setupTwoProcesses } from "#tests/support/test-app.js";
 
 /**
  * Two server processes on one PostgreSQL database, as two machines behind a load balancer (issue 18):
@@ -19,7 +20,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const NOTICE_WITHIN_MS = 1_000;
 
 /** Resolves once `app` has heard `count` change notices in all; fails past the issue's bound. */
-async function heardAll(app: TestApp, count: number) {
+async function heardAll(app: { app: FastifyInstance }, count: number) {
   const deadline = Date.now() + NOTICE_WITHIN_MS;
   while (app.app.services.notices.received < count) {
     if (Date.now() > deadline) throw new Error(`no change notice heard within ${NOTICE_WITHIN_MS} ms`);
@@ -28,23 +29,16 @@ async function heardAll(app: TestApp, count: number) {
 }
 
 describe.skipIf(!onPostgres)("two processes on one PostgreSQL database", () => {
-  let a: TestApp;
-  let b: TestApp;
   let s3: S3Server;
   let cookie: string;
-
+  // Media in a bucket both share: a real S3-compatible server process (s3rver), closed after the apps.
   beforeAll(async () => {
-    // Media in a bucket both share: a real S3-compatible server process (s3rver).
     s3 = await startS3Server();
-    const env = { ...s3.env, COMMENT_RATE_LIMIT: "10", LOGIN_MAX_FAILURES: "5" };
-    a = await createTestApp(env);
-    b = await createSecondApp(a, env);
-    cookie = await staffCookie(a.app);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await s3?.close();
+  afterAll(() => s3?.close());
+  const { a, b } = setupTwoProcesses(() => ({ ...s3.env, COMMENT_RATE_LIMIT: "10", LOGIN_MAX_FAILURES: "5" }));
+  beforeAll(async () => {
+    cookie = await staffCookie(a.app);
   });
 
   const get = (app: FastifyInstance, url: string) => app.inject({ url });
@@ -212,20 +206,10 @@ describe.skipIf(!onPostgres)("two processes on one PostgreSQL database", () => {
 });
 
 describe.skipIf(!onPostgres)("when the listening connection is cut", () => {
-  let a: TestApp;
-  let b: TestApp;
-
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createSecondApp(a);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const { a, b } = setupTwoProcesses();
 
   /** Ends B's listening connection from the server side, as a PostgreSQL restart or a network cut does. */
-  async function cutListenerOf(app: TestApp) {
+  async function cutListenerOf(app: { database: Database }) {
     const admin = new pg.Client({ connectionString: app.database.postgres!.url });
     await admin.connect();
     try {

@@ -184,3 +184,44 @@ export function setupTestApp(options: SetupTestAppOptions | (() => SetupTestAppO
     },
   };
 }
+
+/**
+ * Two server processes' apps on one PostgreSQL database (createTestApp, then createSecondApp), built by a
+ * beforeAll and closed by an afterAll, as setupTestApp does for one; `a` and `b` read the current apps.
+ * `env` may be a function, called when they are built (for settings a beforeAll registered before this
+ * call makes, such as a bucket's address).
+ */
+export function setupTwoProcesses(env: Record<string, string> | (() => Record<string, string>) = {}) {
+  const apps: { a?: TestApp; b?: TestApp } = {};
+  beforeAll(async () => {
+    const settings = typeof env === "function" ? env() : env;
+    apps.a = await createTestApp(settings);
+    apps.b = await createSecondApp(apps.a, settings);
+  });
+  afterAll(async () => {
+    await apps.b?.close();
+    await apps.a?.close();
+  });
+  const view = (name: "a" | "b"): Omit<TestApp, "close"> => {
+    const need = () => {
+      const app = apps[name];
+      if (!app) throw new Error("setupTwoProcesses: no apps yet (read them in a hook or test)");
+      return app;
+    };
+    return {
+      get app() {
+        return need().app;
+      },
+      get database() {
+        return need().database;
+      },
+      get config() {
+        return need().config;
+      },
+      get traffic() {
+        return need().traffic;
+      },
+    };
+  };
+  return { a: view("a"), b: view("b") };
+}
