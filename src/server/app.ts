@@ -168,7 +168,7 @@ export async function buildApp(
   await registerUploadServing(app, services.uploads.store, config.uploadDir);
 
   registerHealth(app, database);
-  registerMetrics(app, { token: config.metricsToken, database });
+  registerMetrics(app, { token: config.metricsToken, database, notices: services.notices });
   registerAuthRoutes(app, services.auth, secure);
   registerArticleRoutes(app, services.articles);
   registerArticlePreviewRoutes(app, services.articles);

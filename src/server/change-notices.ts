@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { ContentChanges } from "./content-changes.js";
+import { answerWithin } from "./db/answer-within.js";
 import type { Database } from "./db/client.js";
 
 /** The PostgreSQL notification channel every server process of one site listens on. */
@@ -145,16 +146,10 @@ export function startChangeNotices(
   };
 
   const beat = async (client: pg.Client) => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${HEARTBEAT_TIMEOUT_MS} ms`)), HEARTBEAT_TIMEOUT_MS);
-    });
     try {
-      await Promise.race([client.query("select 1"), late]);
+      await answerWithin(client.query("select 1"), HEARTBEAT_TIMEOUT_MS);
     } catch (error) {
       if (listener === client) dropped("the change-notice connection stopped answering", error);
-    } finally {
-      clearTimeout(timer);
     }
   };
 

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 import { backfillRenditions } from "#server/modules/uploads/backfill.js";
+import { createLocalMediaStore } from "#server/modules/uploads/media-store.local.js";
 import { encodeCleanOriginal } from "#server/modules/uploads/clean-original.js";
 import { exifCredit, readExifEntries } from "#server/modules/uploads/exif.js";
 import { multipartBody, sameOrigin } from "../support/factories.js";
@@ -196,7 +197,7 @@ describe("pictures stored before this change are cleaned once, in the background
       }
       payloads += 1;
 
-      await backfillRenditions(dir, log);
+      await backfillRenditions(createLocalMediaStore(dir), log);
       const cleaned = await fs.readFile(path.join(dir, "old.jpg"));
       const meta = await sharp(cleaned).metadata();
       expect([meta.format, meta.width, meta.height, meta.orientation]).toEqual(["jpeg", 800, 1600, undefined]);
@@ -207,7 +208,7 @@ describe("pictures stored before this change are cleaned once, in the background
 
       // Once: a second start finds nothing to rewrite.
       const { mtimeMs } = await fs.stat(path.join(dir, "old.jpg"));
-      await backfillRenditions(dir, log);
+      await backfillRenditions(createLocalMediaStore(dir), log);
       expect((await fs.stat(path.join(dir, "old.jpg"))).mtimeMs).toBe(mtimeMs);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });

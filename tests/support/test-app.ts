@@ -157,19 +157,7 @@ export function setupTestApp(options: SetupTestAppOptions | (() => SetupTestAppO
     if (value === undefined) throw new Error(`setupTestApp: pass { ${option}: true } for this`);
     return value;
   };
-  return {
-    get app() {
-      return need().app;
-    },
-    get database() {
-      return need().database;
-    },
-    get config() {
-      return need().config;
-    },
-    get traffic() {
-      return need().traffic;
-    },
+  return liveView(need, {
     get cookie() {
       return given(cookie, "staff");
     },
@@ -182,7 +170,7 @@ export function setupTestApp(options: SetupTestAppOptions | (() => SetupTestAppO
     get built() {
       return current !== undefined;
     },
-  };
+  });
 }
 
 /**
@@ -202,26 +190,33 @@ export function setupTwoProcesses(env: Record<string, string> | (() => Record<st
     await apps.b?.close();
     await apps.a?.close();
   });
-  const view = (name: "a" | "b"): Omit<TestApp, "close"> => {
-    const need = () => {
+  const view = (name: "a" | "b") =>
+    liveView(() => {
       const app = apps[name];
       if (!app) throw new Error("setupTwoProcesses: no apps yet (read them in a hook or test)");
       return app;
-    };
-    return {
-      get app() {
-        return need().app;
-      },
-      get database() {
-        return need().database;
-      },
-      get config() {
-        return need().config;
-      },
-      get traffic() {
-        return need().traffic;
-      },
-    };
-  };
+    }, {});
   return { a: view("a"), b: view("b") };
+}
+
+/**
+ * A test app as hooks build it: `app`, `database`, `config` and `traffic` read the app `need()` answers
+ * at the time they are read (built by a beforeAll), and `extra`'s own getters stay getters.
+ */
+function liveView<Extra extends object>(need: () => TestApp, extra: Extra): Omit<TestApp, "close"> & Extra {
+  const view = {
+    get app() {
+      return need().app;
+    },
+    get database() {
+      return need().database;
+    },
+    get config() {
+      return need().config;
+    },
+    get traffic() {
+      return need().traffic;
+    },
+  };
+  return Object.defineProperties(view, Object.getOwnPropertyDescriptors(extra)) as typeof view & Extra;
 }

@@ -1,22 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { answerWithin } from "../db/answer-within.js";
 import type { Database } from "../db/client.js";
 
 /** A database that has not answered `select 1` by then counts as down: a load balancer must not wait on it. */
 export const READY_DATABASE_TIMEOUT_MS = 2000;
-
-/** Resolves when the database answers a trivial query in time, else rejects. */
-async function databaseAnswers(database: Pick<Database, "db">, timeoutMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    await Promise.race([database.db.execute(sql`select 1`), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * What a load balancer or supervisor asks (issue 18):
@@ -33,7 +21,7 @@ export function registerHealth(app: FastifyInstance, database: Pick<Database, "d
   app.get("/readyz", options, async (request, reply) => {
     if (app.leaving) return reply.code(503).send({ status: "unavailable", message: "The server is shutting down" });
     try {
-      await databaseAnswers(database, READY_DATABASE_TIMEOUT_MS);
+      await answerWithin(database.db.execute(sql`select 1`), READY_DATABASE_TIMEOUT_MS);
       return { status: "ready" };
     } catch (error) {
       request.log.warn({ err: error }, "not ready: the database does not answer");

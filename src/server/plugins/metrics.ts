@@ -2,6 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { ChangeNotices } from "../change-notices.js";
 import type { Database } from "../db/client.js";
 import type { FifoGate } from "./fifo-gate.js";
 import type { CacheCounters } from "./response-cache.js";
@@ -21,6 +22,8 @@ export interface MetricsOptions {
   /** METRICS_TOKEN: without it there is no /metrics route at all, and nothing is counted. */
   token: string | undefined;
   database: Pick<Database, "postgres">;
+  /** This process's change notices (change-notices.ts); undefined reports them as none. */
+  notices?: Pick<ChangeNotices, "sent" | "received" | "listening">;
 }
 
 /** The route label of a request no route matched: the raw URL would make one series per URL sent. */
@@ -31,17 +34,6 @@ const LATENCY_BUCKETS_SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 
 const REQUEST_LABELS = ["method", "route", "status_code"] as const;
 type RequestLabels = Record<(typeof REQUEST_LABELS)[number], string>;
-
-/** The change notices of this process (app.services.notices, change-notices.ts), when there are any. */
-interface NoticeCounts {
-  readonly sent: number;
-  readonly received: number;
-  readonly listening: boolean;
-}
-
-function noticesOf(app: FastifyInstance): NoticeCounts | undefined {
-  return (app as { services?: { notices?: NoticeCounts } }).services?.notices;
-}
 
 /**
  * One label object per method, route and status, made once and then reused: prom-client keys a series by
@@ -176,14 +168,14 @@ function watchRenderQueue(app: FastifyInstance, registry: Registry) {
 }
 
 /** Change notices between processes (change-notices.ts): how many went out and came in, and whether it listens. */
-function watchInvalidations(app: FastifyInstance, registry: Registry, database: Pick<Database, "postgres">) {
+function watchInvalidations(registry: Registry, { database, notices }: MetricsOptions) {
   new Counter({
     name: "onff_invalidations_sent_total",
     help: "Change notices this server sent to the others (one per write that changed public content)",
     registers: [registry],
     collect() {
       this.reset();
-      this.inc(noticesOf(app)?.sent ?? 0);
+      this.inc(notices?.sent ?? 0);
     },
   });
   new Counter({
@@ -192,7 +184,7 @@ function watchInvalidations(app: FastifyInstance, registry: Registry, database: 
     registers: [registry],
     collect() {
       this.reset();
-      this.inc(noticesOf(app)?.received ?? 0);
+      this.inc(notices?.received ?? 0);
     },
   });
   // The embedded database is one process with nothing to listen to: a 0 there would read as an outage.
@@ -204,7 +196,7 @@ function watchInvalidations(app: FastifyInstance, registry: Registry, database: 
     aggregator: "min",
     registers: [registry],
     collect() {
-      this.set(noticesOf(app)?.listening ? 1 : 0);
+      this.set(notices?.listening ? 1 : 0);
     },
   });
 }
@@ -235,7 +227,8 @@ export function bearerMatches(header: string | undefined, expected: Buffer): boo
  * primary (`servePrimaryMetrics`), which gathers every worker's figures and adds them up: the answer is
  * the whole machine's.
  */
-export function registerMetrics(app: FastifyInstance, { token, database }: MetricsOptions): void {
+export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
+  const { token, database } = options;
   if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -243,7 +236,7 @@ export function registerMetrics(app: FastifyInstance, { token, database }: Metri
   countResponseCache(app, registry, requests.served);
   watchDatabasePool(registry, database);
   watchRenderQueue(app, registry);
-  watchInvalidations(app, registry, database);
+  watchInvalidations(registry, options);
 
   const inCluster = cluster.isWorker && typeof process.send === "function";
   if (inCluster) answerPrimary(app, registry);

@@ -3,7 +3,6 @@ import { isRenditionName, RENDITION_WIDTHS, renditionName } from "#shared/image-
 import { carriesMetadata, encodeCleanOriginal } from "./clean-original.js";
 import { detectImageType } from "./image-type.js";
 import type { MediaStore } from "./media-store.js";
-import { createLocalMediaStore } from "./media-store.local.js";
 import { encodeRenditions, MAX_PIXELS, oneImageAtATime, writeRenditions } from "./renditions.js";
 
 const ORIGINAL = /^[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp|avif)$/i;
@@ -39,15 +38,14 @@ async function isDirty(store: MediaStore, key: string, bytes: () => Promise<Buff
  * the pages' `srcset` never points at a missing file. Returns how many got renditions; a picture that
  * cannot be read is logged and skipped.
  *
- * With several processes on one bucket, each does this at its start. That is harmless: they write the
- * same bytes under the same keys, each object whole, and the original (when cleaned) after its
- * renditions.
+ * Several processes on one bucket take turns (index.ts runs it under an advisory lock); were two to run
+ * it at once, that would be harmless: they write the same bytes under the same keys, each object whole,
+ * and the original (when cleaned) after its renditions.
  */
 export async function backfillRenditions(
-  media: MediaStore | string,
+  store: MediaStore,
   log: { warn: (obj: object, msg: string) => void; info: (msg: string) => void },
 ): Promise<number> {
-  const store = typeof media === "string" ? createLocalMediaStore(media) : media;
   let made = 0;
   let cleaned = 0;
   for (const { key, missing } of await storedOriginals(store)) {

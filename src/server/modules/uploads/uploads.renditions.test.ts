@@ -7,6 +7,7 @@ import { multipartBody, sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
 import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 import { backfillRenditions } from "./backfill.js";
+import { createLocalMediaStore } from "./media-store.local.js";
 
 const t = setupTestApp({ staff: true });
 
@@ -132,7 +133,7 @@ describe("backfillRenditions", () => {
       const warnings: object[] = [];
       const log = { warn: (obj: object) => warnings.push(obj), info: () => {} };
 
-      expect(await backfillRenditions(dir, log)).toBe(2);
+      expect(await backfillRenditions(createLocalMediaStore(dir), log)).toBe(2);
       expect(warnings).toHaveLength(1);
       const widths = async (file: string) => (await sharp(path.join(dir, file)).metadata()).width;
       expect(await Promise.all(RENDITION_WIDTHS.map((w) => widths(renditionName("old.png", w))))).toEqual([
@@ -140,7 +141,7 @@ describe("backfillRenditions", () => {
       ]);
       expect(await widths(renditionName("demo/older.webp", 1200))).toBe(500);
       // Renditions are not originals: a second run has nothing to do.
-      expect(await backfillRenditions(dir, log)).toBe(0);
+      expect(await backfillRenditions(createLocalMediaStore(dir), log)).toBe(0);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
