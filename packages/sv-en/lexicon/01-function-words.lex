@@ -162,7 +162,7 @@ respektive|conj|and
 att|sconj|that
 som|sconj|that
 när|sconj|when
-eftersom|sconj|since
+eftersom|sconj|because
 medan|sconj|while
 innan|sconj|before
 tills|sconj|until
@@ -308,6 +308,7 @@ tillsammans|adv|together
 ungefär|adv|about
 cirka|adv|about
 ca|adv|about
+ca.|adv|about
 drygt|adv|just over
 knappt|adv|just under|light mid
 högst|adv|at most
@@ -340,7 +341,7 @@ gärna|adv|gladly
 knappast|adv|hardly
 därifrån|adv|from there
 härifrån|adv|from here
-därmed|adv|thereby
+därmed|adv|thereby|mid
 sedermera|adv|later
 uppenbarligen|adv|apparently
 tydligen|adv|apparently
@@ -372,7 +373,19 @@ t.ex.|adv|for example
 bla|adv|among other things
 tex|adv|for example
 osv|adv|etc.
-m.m.|adv|etc.
+m.m.|adv|etc.|end
+osv.|adv|etc.|end
+o.s.v.|adv|etc.|end
+etc.|adv|etc.|end
+s.k.|a0|so-called
+p.g.a.|prep|because of
+f.d.|a0|former
+inkl.|prep|including
+exkl.|prep|excluding
+ung.|adv|about
+fr.o.m.|prep|from
+t.o.m.|prep|until
+resp.|conj|and
 mm|adv|etc.
 dvs|adv|that is
 d.v.s.|adv|that is

@@ -111,6 +111,14 @@ sept|abbr|Sept
 okt|abbr|Oct
 nov|abbr|Nov
 dec|abbr|Dec
+# written with a dot: "3 jan. 2024" is one sentence
+jan.|abbr|Jan.
+feb.|abbr|Feb.
+aug.|abbr|Aug.
+sept.|abbr|Sept.
+okt.|abbr|Oct.
+nov.|abbr|Nov.
+dec.|abbr|Dec.
 måndag|en-ar|Monday|noart t
 tisdag|en-ar|Tuesday|noart t
 onsdag|en-ar|Wednesday|noart t

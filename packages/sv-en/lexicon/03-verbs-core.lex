@@ -5,7 +5,7 @@ vara|v4|be|är var varit cop inv pp=-
 ha|v4|have|har hade haft pp=-
 bli|v4|become|blir blev blivit cop
 göra|v4|make|gör gjorde gjort pp=gjord
-säga|v4|say|säger sa sagt pp=sagd
+säga|v4|say|säger sa sagt pp=sagd say
 komma|v4|come|kommer kom kommit inv
 gå|v4|go|går gick gått pp=gången
 se|v4|see|ser såg sett cop pp=sedd
@@ -58,7 +58,7 @@ sjunka|v4|fall|sjönk sjunkit
 skina|v4|shine|sken skinit
 skjuta|v4|shoot|sköt skjutit
 skrika|v4|scream|skrek skrikit
-skriva|v4|write|skrev skrivit
+skriva|v4|write|skrev skrivit say
 skära|v4|cut|skar skurit
 slippa|v4|avoid having to|slapp sluppit inf
 slita|v4|tear|slet slitit
@@ -90,7 +90,7 @@ bedriva|v4|conduct|bedrev bedrivit
 beskriva|v4|describe|beskrev beskrivit
 föreskriva|v4|prescribe|föreskrev föreskrivit
 underteckna|v1|sign
-fortsätta|v4|continue|fortsätter fortsatte fortsatt inf to pp=fortsatt
+fortsätta|v4|continue|fortsätter fortsatte fortsatt inf to pp=fortsatt say
 förstå|v4|understand|förstår förstod förstått pp=förstådd
 bestå|v4|consist|består bestod bestått pp=-
 uppstå|v4|arise|uppstår uppstod uppstått pp=-
@@ -101,7 +101,7 @@ avbryta|v4|interrupt|avbröt avbrutit
 föreslå|v4|propose|föreslår föreslog föreslagit
 överge|v4|abandon|överger övergav övergett pp=övergiven
 angripa|v4|attack|angrep angripit
-uppge|v4|state|uppger uppgav uppgett pp=uppgiven
+uppge|v4|state|uppger uppgav uppgett pp=uppgiven say
 ingå|v4|be part of|ingår ingick ingått pp=ingången
 avgå|v4|resign|avgår avgick avgått pp=avgången
 pågå|v4|continue|pågår pågick pågått pp=-
@@ -288,13 +288,13 @@ leta|v1|search
 hitta|v1|find
 upptäcka|v2|discover
 avslöja|v1|reveal
-berätta|v1|tell|att=say
-förklara|v1|explain
-meddela|v1|announce
+berätta|v1|tell|att=say say
+förklara|v1|explain|say
+meddela|v1|announce|say
 rapportera|v1|report
 uppmana|v1|urge
-svara|v1|answer
-fråga|v1|ask
+svara|v1|answer|say
+fråga|v1|ask|say
 kommentera|v1|comment on
 bekräfta|v1|confirm
 neka|v1|deny
@@ -302,8 +302,8 @@ förneka|v1|deny
 erkänna|v2|admit
 medge|v4|admit|medger medgav medgett pp=medgiven
 påstå|v4|claim|påstår påstod påstått pp=påstådd
-hävda|v1|claim
-mena|v1|mean|att=argue
+hävda|v1|claim|say
+mena|v1|mean|att=argue say
 anse|v4|consider|anser ansåg ansett pp=ansedd
 förvänta|v1|expect
 planera|v1|plan|inf to

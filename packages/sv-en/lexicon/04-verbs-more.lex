@@ -55,7 +55,7 @@ beröra|v2|affect
 besegra|v1|defeat
 besitta|v4|possess|besatt besuttit
 bestrida|v4|dispute|bestred bestridit
-betona|v1|stress
+betona|v1|stress|say
 betyda|v2|mean
 bevara|v1|preserve
 bevisa|v1|prove
@@ -140,7 +140,7 @@ klippa|v2|cut
 klättra|v1|climb
 knacka|v1|knock
 koncentrera|v1|concentrate
-konstatera|v1|note
+konstatera|v1|note|say
 konsumera|v1|consume
 kopiera|v1|copy
 koppla|v1|link
@@ -252,7 +252,7 @@ tysta|v1|silence
 täcka|v2|cover
 underhålla|v4|maintain|underhöll underhållit
 underlätta|v1|facilitate
-understryka|v4|emphasise|underströk understrukit
+understryka|v4|emphasise|underströk understrukit say
 vakna|v1|wake up
 vandalisera|v1|vandalise
 vandra|v1|hike

@@ -297,7 +297,7 @@ nödhjälp|en-0|emergency aid
 flyktingläger|ett-0|refugee camp
 vapenvila|en-or|ceasefire
 fredsavtal|ett-0|peace agreement
-fredssamtal|ett-0|peace talks
+fredssamtal|ett-0|peace talks/peace talks
 folkmord|ett-0|genocide
 krigsbrott|ett-0|war crime
 lagstifta|v1|legislate

@@ -87,3 +87,8 @@ förvalta|v1|manage
 palla|v1|cope
 drabbas|v1s|be affected
 förolyckas|v1s|be killed
+
+# common in news body text
+förtjäna|v1|deserve
+rubricera|v1|classify
+översätta|v4|translate|översätter översatte översatt pp=översatt

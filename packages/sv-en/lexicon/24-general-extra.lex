@@ -363,3 +363,10 @@ valmanifest|ett-0|election manifesto
 valvaka|en-or|election night party
 skyttekung|en-ar|top scorer|p
 titelförsvarare|en-0|defending champion|p
+
+# common in news body text
+lite|adv|a little
+exemplar|ett-0|copy
+behörighet|en-er|eligibility
+knä|ett-n|knee
+part|en-er|party

@@ -299,3 +299,8 @@ ge sig ut|set out
 gå ut med|announce
 gå igenom|go through
 gå åt|be used up
+
+# common in news body text
+gå i uppfyllelse|come true
+anmäla sig|sign up
+bli sjuk|fall ill

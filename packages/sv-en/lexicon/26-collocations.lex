@@ -170,3 +170,8 @@ våld|mot|against
 dom|för|for
 straff|för|for
 rekord|i|in
+
+# common in news body text
+känd|av|to
+nominera|till|for
+yrka|på|for

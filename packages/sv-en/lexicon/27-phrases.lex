@@ -356,3 +356,9 @@ på andra plats|in second place|adv
 på första plats|in first place|adv
 på tredje plats|in third place|adv
 som aldrig förr|like never before|adv
+
+# common in news body text
+med kort varsel|at short notice
+för lite|too little
+i trafiken|on the roads
+sedan tidigare|previously

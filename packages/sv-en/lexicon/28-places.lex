@@ -417,3 +417,6 @@ Höga kusten|the High Coast
 Kebnekaise
 Stockholms skärgård|the Stockholm archipelago
 Göteborgs skärgård|the Gothenburg archipelago
+
+# common in news body text
+Friends Arena||at

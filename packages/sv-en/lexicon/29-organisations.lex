@@ -146,3 +146,6 @@ Telia
 Scania
 Saab
 H&M|H&M
+
+# common in news body text
+Moderna museet|Moderna Museet

@@ -45,12 +45,15 @@ export const FLAGS: ReadonlySet<string> = new Set([
   "inf",
   "cop",
   "inv",
+  "say",
   // adjectives
   "ppl",
   // adverbs
   "light",
   "mid",
   "deg",
+  // abbreviations written with a dot (m.m., osv.)
+  "end",
   // any headword
   "rare",
   "also",

@@ -8,12 +8,17 @@ import { isMidAdverb } from "./render-clause-words.js";
 
 export const PRONOUN_SUBJECTS = new Set(["jag", "du", "han", "hon", "hen", "vi", "ni", "de"]);
 
+/** What stands before a reporting verb after a quotation: "…, säger hon", "…? frågar hon". */
+const BEFORE_REPORTING = new Set([",", "?", "!"]);
+
 /** "…, säger hon" → "…, she says" (English inverts a reporting verb only before a full noun). */
 export function invertReportingPronoun(items: Item[], s: number, e: number): void {
-  for (let i = s + 1; i < e - 1; i++) {
+  // From s itself: "? frågar hon" opens a range of its own after the question mark.
+  for (let i = Math.max(s, 1); i < e - 1; i++) {
     const verb = items[i]!;
     const pronoun = items[i + 1]!;
-    if (verb.role !== "vfin" || items[i - 1]?.text !== "," || !PRONOUN_SUBJECTS.has(pronoun.lower)) continue;
+    if (verb.role !== "vfin" || !BEFORE_REPORTING.has(items[i - 1]?.text ?? "") || !PRONOUN_SUBJECTS.has(pronoun.lower))
+      continue;
     [verb.pre, pronoun.pre] = [pronoun.pre, verb.pre];
     items[i] = pronoun;
     items[i + 1] = verb;

@@ -14,7 +14,11 @@ export function renderDeterminer(c: WordContext): boolean {
     case "det":
     case "den":
     case "de":
-      if (next?.kind === "number" && word === "den") return item.start ? set("on", "prep") : set("", "other");
+      // "den 13 september": "on 13 September", unless a preposition stands before it (till den 15 mars)
+      if (next?.kind === "number" && word === "den") {
+        const governed = prev?.a?.pos === "prep" || prev?.a?.entry.keyed.phrase !== undefined;
+        return item.start || (prev && !governed) ? set("on", "prep") : set("", "other");
+      }
       if (articleAhead(items, i)) {
         item.det = true;
         return set("the", "np");
@@ -66,6 +70,8 @@ export function renderDeterminer(c: WordContext): boolean {
       item.det = true;
       return set("their", "np");
     case "hela":
+      // hela Sverige → the whole of Sweden
+      if (na?.pos === "name" && !na.gen) return set("the whole of", "np");
       if (na?.pos === "noun" && na.def) {
         item.det = true;
         return set("the whole", "np");
@@ -87,7 +93,7 @@ export function renderDeterminer(c: WordContext): boolean {
       return set("others", "subj");
     case "mycket":
       if (na?.degree === "comp" || next?.lower === "mer" || next?.lower === "mindre") return set("much", "adv");
-      if (na && (na.pos === "adj" || na.pos === "adv")) return set("very", "adv");
+      if (na && (isAdjLike(na) || na.pos === "adv")) return set("very", "adv");
       if (na?.pos === "noun") return set("a lot of", "np");
       return set("a lot", "adv");
     case "någon":

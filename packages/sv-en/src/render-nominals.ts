@@ -36,12 +36,14 @@ export function renderUnknown(items: Item[], i: number): void {
   }
 }
 
-export function renderName(item: Item, a: Analysis): void {
+export function renderName(items: Item[], i: number, a: Analysis): void {
+  const item = items[i]!;
   const en = a.entry.en;
   // USA:s president → "the US president": an initialism after "the" works as a modifier
   const initialism = /^the \p{Lu}{2,}$/u.test(en);
   item.en = a.gen && !initialism ? possessive(en, en.endsWith("s") && en.startsWith("the ")) : en;
-  if (a.def && !en.startsWith("the ")) item.en = `the ${item.en}`;
+  // vd:n → "the CEO", but "vd:n Karin Sjöberg" → "CEO Karin Sjöberg"
+  if (a.def && !en.startsWith("the ") && !nameFollows(items, i)) item.en = `the ${item.en}`;
   item.role = "subj";
   item.agr = en.startsWith("the ") && en.endsWith("s") && !en.endsWith("ss") ? "pl" : "3sg";
   item.det = Boolean(a.gen);
@@ -54,6 +56,7 @@ export function renderNoun(items: Item[], i: number, a: Analysis): void {
   let word = plural ? pl : a.def && a.entry.keyed.defen ? a.entry.keyed.defen : sg;
   const prev = at(items, prevWordIndex(items, i));
   if (a.entry.sv === "klocka" && a.def && !plural && clockTime(items, i, prev)) return;
+  if (a.entry.sv === "år" && !a.def && !a.gen && !plural && yearNumber(items, i, prev)) return;
   if (a.entry.keyed.age) word = `${agePossessive(items, i)} ${sg}`;
   // två miljoner → "two million", miljoner kronor → "millions of kronor"
   if (a.entry.flags.has("big") && plural) {
@@ -85,10 +88,36 @@ export function renderNoun(items: Item[], i: number, a: Analysis): void {
   if (
     a.def &&
     !a.entry.flags.has("noart") &&
+    !titleBeforeName(items, i, a, prev) &&
     !(a.modifiers?.[0] && /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(a.modifiers[0]))
   ) {
     addDefiniteArticle(items, i);
   }
+}
+
+/**
+ * "vd:n Karin Sjöberg", "meteorologen Erik Holm": a person's title in apposition before a name
+ * takes no article in English ("says CEO Karin Sjöberg").
+ */
+function titleBeforeName(items: Item[], i: number, a: Analysis, prev: Item | undefined): boolean {
+  if (!a.entry.flags.has("p") || a.num === "pl" || a.gen) return false;
+  if (prev && (prev.role === "np" || prev.a?.pos === "adj")) return false;
+  return nameFollows(items, i);
+}
+
+/** A capitalised name right after the word (a person's name after a title). */
+function nameFollows(items: Item[], i: number): boolean {
+  const next = items[i + 1]?.kind === "word" ? items[i + 1] : undefined;
+  return next?.cap === true && (next.a?.pos === "name" || (!next.a && next.coverage === "name"));
+}
+
+/** år 2027 → "in 2027" (or just "2027" after a preposition: till år 2030 → "to 2030"). */
+function yearNumber(items: Item[], i: number, prev: Item | undefined): boolean {
+  const next = items[i + 1];
+  if (next?.kind !== "number" || !/^\d{4}$/.test(next.text)) return false;
+  items[i]!.en = prev && (prev.a?.pos === "prep" || PREPOSITION_LIKE.has(prev.lower)) ? "" : "in";
+  items[i]!.role = "prep";
+  return true;
 }
 
 /** klockan tio → "at ten o'clock" (or just "ten o'clock" after före/efter/vid). */
@@ -145,7 +174,10 @@ export function renderAdjective(items: Item[], i: number, a: Analysis): void {
       na.pos === "name" ||
       ((isAdjLike(na) || na.pos === "num") && (afterNext?.pos === "noun" || afterNext?.pos === "num")));
   let en = a.degree === "comp" ? parts.comp : a.degree === "sup" ? parts.sup : parts.base;
-  if (a.agr === "neut" && a.degree === "pos" && !attributive && adverbialContext(items, i)) en = parts.adverb;
+  // The neuter form doubles as the adverb (snabbt → quickly), and so does an indeclinable one that
+  // names its adverb (bra|a0|good;well: spelade bra → played well).
+  const adverbForm = a.agr === "neut" || (a.entry.cls === "a0" && a.entry.en.includes(";"));
+  if (adverbForm && a.degree === "pos" && !attributive && adverbialContext(items, i)) en = parts.adverb;
   if (a.modifiers?.length) en = `${a.modifiers.join(" ")} ${en}`;
   item.role = attributive ? "np" : "other";
   if (!attributive && a.agr !== "neut" && standsForPeople(items, i)) {

@@ -140,9 +140,12 @@ export function renderPreposition(c: WordContext): boolean {
     case "inför":
       if (a.pos !== "prep") return false;
       return set(nounAhead(items, i)?.entry.flags.has("front") ? "in front of" : "ahead of", "prep");
-    case "till och med":
-      if (next && (/^\d/.test(next.text) || isTimeNoun(na) || na?.pos === "abbr")) return set("until", "prep");
+    case "till och med": {
+      // till och med den 15 mars → "until 15 March"
+      const date = next?.lower === "den" ? at(items, nextWordIndex(items, ni)) : next;
+      if (date && (/^\d/.test(date.text) || isTimeNoun(date.a) || date.a?.pos === "abbr")) return set("until", "prep");
       return set(a.entry.en, "adv");
+    }
     default:
       return colloc !== undefined && set(colloc, "prep");
   }

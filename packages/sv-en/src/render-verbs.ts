@@ -94,6 +94,10 @@ export function renderVerbItem(items: Item[], i: number, index: LexiconIndex): v
   if (modal && finite) {
     slot.kind = "modal";
     slot.modal = { pres: modal[0] ?? "", past: modal[1] ?? modal[0] ?? "" };
+    // kan ha sett → "may have seen": a modal of possibility before a perfect
+    if (lemma === "kunna" && nextA?.pos === "verb" && nextA.entry.sv === "ha" && nextA.vform === "inf") {
+      slot.modal = { pres: "may", past: "could" };
+    }
     if (lemma === "skola" && reportedPerfect(items, i)) {
       slot.kind = "be";
       slot.modal = undefined;

@@ -31,7 +31,7 @@ export function render(items: Item[], index: LexiconIndex): void {
     if (a.pos === "verb") renderVerbItem(items, i, index);
     else if (a.pos === "noun") renderNoun(items, i, a);
     else if (a.pos === "adj") renderAdjective(items, i, a);
-    else if (a.pos === "name") renderName(item, a);
+    else if (a.pos === "name") renderName(items, i, a);
     else {
       item.en = a.entry.en;
       // "ingen av", "en av": determiners ending in "of" still let the noun take "the"

@@ -6,6 +6,7 @@
  *  - mid adverbs before a lexical verb: "ökar också" → "also increases".
  */
 import type { Item } from "./item.js";
+import { verbParts } from "./english-forms.js";
 import { invertReportingPronoun, placeNegationAndAdverbs } from "./negation.js";
 
 const FRONTING_CONJUNCTIONS = new Set([
@@ -28,8 +29,49 @@ const TIME_DETERMINERS = new Set(["nästa", "förra", "varje", "samma", "hela"])
 export function reorder(items: Item[]): void {
   for (const [s, e] of sentences(items)) {
     const end = invertVerbSecond(items, s, e);
+    reportedToListener(items, s, end);
     invertReportingPronoun(items, s, end);
     placeNegationAndAdverbs(items, s, end);
+    negatedInfinitive(items, s, end);
+  }
+}
+
+/**
+ * "…, säger artisten till Aftonbladet" → "…, the artist tells Aftonbladet": säga with a listener
+ * is "tell", and English cannot invert it, so the subject goes first and "till" goes.
+ */
+function reportedToListener(items: Item[], s: number, e: number): void {
+  for (let i = Math.max(s, 1); i < e - 1; i++) {
+    const verb = items[i]!;
+    if (verb.role !== "vfin" || !verb.verb || verb.a?.entry.sv !== "säga") continue;
+    if (![",", "?", "!"].includes(items[i - 1]?.text ?? "")) continue;
+    let npEnd = nounPhraseEnd(items, i + 1, e);
+    // a name in apposition: "polisens presstalesperson Anna Berg"
+    while (npEnd > i + 1 && npEnd < e && isNameWord(items[npEnd]!)) npEnd++;
+    const till = items[npEnd];
+    const listener = items[npEnd + 1];
+    if (npEnd <= i + 1 || till?.lower !== "till" || !listener || !isNominal(listener)) continue;
+    verb.verb.parts = verbParts("tell");
+    till.en = "";
+    const [moved] = items.splice(i, 1);
+    const subjectFirst = items[i]!;
+    [subjectFirst.pre, moved!.pre] = [moved!.pre, subjectFirst.pre || " "];
+    items.splice(npEnd - 1, 0, moved!);
+    return;
+  }
+}
+
+const isNameWord = (it: Item) => it.kind === "word" && it.cap && (it.a?.pos === "name" || it.coverage === "name");
+
+/** "beslutat att inte ta upp" → "decided not to take up" (English puts not before to). */
+function negatedInfinitive(items: Item[], s: number, e: number): void {
+  for (let i = s; i < Math.min(e, items.length) - 1; i++) {
+    const to = items[i]!;
+    const not = items[i + 1]!;
+    if (to.lower === "att" && to.en === "to" && not.role === "neg" && not.en === "not") {
+      to.en = "not";
+      not.en = "to";
+    }
   }
 }
 

@@ -62,4 +62,45 @@ describe("robustness", () => {
     expect(translateSwedish("Klockan 14:30 den 3/5")).toContain("14:30");
     expect(translateSwedish("#svpol 🙂 Xyzzy")).toBe("#svpol 🙂 Xyzzy");
   });
+
+  it("keeps every line break of arbitrary multi-paragraph text", () => {
+    const paragraph = fc.array(fc.constantFrom(...SWEDISH_WORDS, "bl.a.", "t.ex.", "kl.", "S.", "!"), {
+      maxLength: 30,
+    });
+    fc.assert(
+      fc.property(
+        fc.array(paragraph, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom("\n", "\n\n", "\r\n\r\n"),
+        (paras, br) => {
+          const text = paras.map((words) => words.join(" ")).join(br);
+          const out = translateSwedish(text);
+          expect(out.split("\n").length).toBe(text.split("\n").length);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("translates long paragraphs and hostile runs in linear time", () => {
+    const sentence =
+      "Polisen grep en man i 30-årsåldern i Göteborg, enligt bl.a. SVT. – Vi har gripit en person, säger hon. ";
+    const inputs = [
+      sentence.repeat(40), // a 4,000-character paragraph
+      `${sentence}\n\n`.repeat(40),
+      "polisen griper en man ".repeat(400), // 8,800 characters, no sentence end
+      "a. ".repeat(3000),
+      "bl.a. ".repeat(2000),
+      "– ".repeat(3000),
+      "”".repeat(5000),
+      ". ".repeat(5000),
+    ];
+    for (const text of inputs) {
+      const start = performance.now();
+      const out = translateSwedish(text);
+      expect(out.length).toBeGreaterThan(0);
+      expect(performance.now() - start).toBeLessThan(2000);
+    }
+    const long = translateSwedish(sentence.repeat(40));
+    expect(long.match(/The police arrested a man/g)).toHaveLength(40);
+  });
 });

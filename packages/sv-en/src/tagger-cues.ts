@@ -135,11 +135,14 @@ export function finiteEarlierInClause(items: Item[], i: number): boolean {
     const it = items[k]!;
     if (it.kind === "punct") return false;
     const a = it.a;
-    if (!a || a.pos === "conj" || a.pos === "sconj" || it.lower === "som") return false;
+    if (!a || a.pos === "conj" || a.pos === "sconj" || CLAUSE_OPENERS.has(it.lower)) return false;
     if (a.pos === "verb" && (a.vform === "pres" || a.vform === "past")) return true;
   }
   return false;
 }
+
+/** Words that open a clause whatever reading they got: "som", and "sedan" (since) before one. */
+const CLAUSE_OPENERS = new Set(["som", "sedan", "sen"]);
 
 export function previousWord(items: Item[], i: number, skipLight: boolean): Item | undefined {
   for (let k = i - 1; k >= 0; k--) {

@@ -98,6 +98,8 @@ function score(a: Analysis, items: Item[], i: number): number {
   if (prev?.start && ["vad", "vem", "vilka", "vilket", "vilken"].includes(prev.lower) && finiteVerb) s += 2;
   // Verb second: after a fronted adverbial the finite verb comes next ("Så lagar du", "Nu höjs").
   if (prev?.start && (pa?.pos === "adv" || pa?.entry.keyed.phrase) && finiteVerb) s += 1.5;
+  // "Sedan åker de hem": an opening "sedan" before a verb is "then", and the verb is second.
+  if (prev?.start && (prev.lower === "sedan" || prev.lower === "sen") && finiteVerb) s += 6;
   if ((core?.entry.sv === "att" && core.pos === "sconj") || core?.entry.sv.endsWith(" att")) {
     if (a.pos === "verb" && a.vform === "inf") s += 3.5;
   }

@@ -76,7 +76,7 @@ describe("translateSwedish: phrases, names, form", () => {
   it("preserves capitalisation, punctuation and spacing", () => {
     expect(translateSwedish("Polisen: Mannen var beväpnad!")).toBe("Police: The man was armed!");
     expect(translateSwedish("  Regnet fortsätter.  ")).toBe("  The rain continues.  ");
-    expect(translateSwedish("”Vi är chockade”, säger hon.")).toBe("”We are shocked”, she says.");
+    expect(translateSwedish("”Vi är chockade”, säger hon.")).toBe('"We are shocked", she says.');
     expect(translateSwedish("JUST NU: Brand i Malmö")).toBe("RIGHT NOW: Fire in Malmö");
     expect(translateSwedish("10 000 besökare")).toBe("10,000 visitors");
     expect(translateSwedish("1,5 miljoner kronor")).toBe("1.5 million kronor");

@@ -2,7 +2,11 @@
  * Offline Swedish → English translation from our own dictionary. The lexicon files are read and
  * the tables built once, at module load.
  *
- * Pipeline: tokenize → analyse (phrases, names, lexicon, compounds) → tag (one reading per word)
+ * A text (a headline, a paragraph, a whole article) is split into sentences first: each goes
+ * through the pipeline on its own, so no rule moves a word across a sentence end, and the
+ * whitespace between sentences (paragraph breaks included) is copied as it is.
+ *
+ * Pipeline per sentence: tokenize → analyse (phrases, names, lexicon, compounds) → tag (one reading per word)
  * → render (English words) → reorder (verb second, negation) → finish (agreement, articles,
  * capitals, spacing).
  */
@@ -13,11 +17,16 @@ import { lexicon } from "./lexicon-registry.js";
 import { buildNameTables } from "./name-tables.js";
 import { buildPhraseTable } from "./phrase-table.js";
 import { render } from "./render.js";
+import { markQuotations } from "./quotes.js";
 import { reorder } from "./reorder.js";
+import { type Abbreviations, splitSentences } from "./sentence-splitter.js";
 import { tag } from "./tagger.js";
 import { tokenize } from "./tokenizer.js";
 
 const resources: Resources = createResources();
+const abbreviations: Abbreviations = abbreviationsOf(resources);
+/** Every listed abbreviation, for the tokenizer (which keeps each one a single word). */
+const abbreviationForms: ReadonlySet<string> = new Set([...abbreviations.inner, ...abbreviations.closing]);
 
 function createResources(): Resources {
   const lex = lexicon();
@@ -33,6 +42,16 @@ function createResources(): Resources {
   return { index, names, phrases: buildPhraseTable(names, lex.phrases) };
 }
 
+/** Headwords written with a dot (bl.a., kl., m.m.); the flag end marks those that may close a sentence. */
+function abbreviationsOf(res: Resources): Abbreviations {
+  const inner = new Set<string>();
+  const closing = new Set<string>();
+  for (const entry of res.index.entries) {
+    if (entry.sv.endsWith(".")) (entry.flags.has("end") ? closing : inner).add(entry.sv.toLowerCase());
+  }
+  return { inner, closing };
+}
+
 export interface TranslationStats {
   text: string;
   /** Swedish word tokens (names and numbers are not counted: they are not translated) */
@@ -46,8 +65,39 @@ export function translateSwedish(text: string): string {
 }
 
 export function translateSwedishWithStats(text: string): TranslationStats {
-  if (!/\p{L}/u.test(text)) return { text, swedishTokens: 0, translatedTokens: 0 };
-  const items = analyse(tokenize(text), resources);
+  const pieces = splitSentences(text, abbreviations);
+  const english: string[] = [];
+  let swedishTokens = 0;
+  let translatedTokens = 0;
+  let speechOpen = false;
+  // Dash speech left open closes at the end of its paragraph, or where the next speech opens.
+  const closeSpeech = () => {
+    if (speechOpen && english.length) english[english.length - 1] += '"';
+    speechOpen = false;
+  };
+  for (let k = 0; k < pieces.length; k++) {
+    const piece = pieces[k]!;
+    // Even pieces are sentences, odd ones the whitespace between them.
+    if (k % 2 === 1) {
+      if (piece.includes("\n")) closeSpeech();
+      english.push(piece);
+      continue;
+    }
+    if (/^[–—]/.test(piece)) closeSpeech();
+    const sentence = translateSentence(piece, speechOpen);
+    english.push(sentence.text);
+    speechOpen = sentence.speechOpen;
+    swedishTokens += sentence.swedishTokens;
+    translatedTokens += sentence.translatedTokens;
+  }
+  closeSpeech();
+  return { text: english.join(""), swedishTokens, translatedTokens };
+}
+
+/** One sentence, without whitespace at either end, inside dash-introduced speech or not. */
+function translateSentence(text: string, speechOpen: boolean): TranslationStats & { speechOpen: boolean } {
+  if (!/\p{L}/u.test(text)) return { text, swedishTokens: 0, translatedTokens: 0, speechOpen };
+  const items = analyse(tokenize(text, abbreviationForms), resources);
   let swedishTokens = 0;
   let translatedTokens = 0;
   for (const item of items) {
@@ -56,10 +106,9 @@ export function translateSwedishWithStats(text: string): TranslationStats {
   }
   tag(items, (lemma) => resources.index.particleVerbs.get(lemma));
   render(items, resources.index);
+  const stillOpen = markQuotations(items, speechOpen);
   reorder(items);
-  // The trailing whitespace, found without /\s*$/: that retries from every space and is quadratic in a long run.
-  const english = finish(items) + text.slice(text.trimEnd().length);
-  return { text: english, swedishTokens, translatedTokens };
+  return { text: finish(items), swedishTokens, translatedTokens, speechOpen: stillOpen };
 }
 
 /** Number of Swedish headwords in the lexicon (for the benchmark report). */
