@@ -51,6 +51,8 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: "warn",
+    // The desk's sources are polled when a test asks (POST /api/admin/wire/refresh), never behind its back.
+    WIRE_REFRESH_MINUTES: "0",
     // Pages render on a thread as in production, also on a machine with one core.
     RENDER_THREADS: "1",
   };

@@ -20,6 +20,7 @@ import { registerSeoRoutes } from "./modules/seo/seo.routes.js";
 import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
 import { registerStatsRoutes } from "./modules/stats/stats.routes.js";
 import { registerUploadRoutes } from "./modules/uploads/uploads.routes.js";
+import { registerWireRoutes } from "./modules/wire/wire.routes.js";
 import { registerUploadServing } from "./modules/uploads/uploads.serving.js";
 import { registerAccess } from "./plugins/access.js";
 import { registerCacheControl } from "./plugins/cache-control.js";
@@ -177,6 +178,7 @@ export async function buildApp(
   registerAdRoutes(app, services.ads);
   registerSettingRoutes(app, services.settings);
   registerStatsRoutes(app, services.stats);
+  registerWireRoutes(app, services.wire, services.wireDrafts);
   registerUploadRoutes(app, services.uploads);
   registerFeedRoutes(app, services.feeds);
   registerQuoteRoutes(app, services.quotes);

@@ -138,6 +138,7 @@ const env = z.object({
   RSS_SVT_URL: url("RSS_SVT_URL", /^https?:$/),
   RSS_AFTONBLADET_URL: url("RSS_AFTONBLADET_URL", /^https?:$/),
   GOOGLE_NEWS_URL: url("GOOGLE_NEWS_URL", /^https?:$/),
+  WIRE_REFRESH_MINUTES: wholeNumber("WIRE_REFRESH_MINUTES"),
   GOOGLE_NEWS_HOSTS: z.string().optional(),
   STOCK_API_URL: url("STOCK_API_URL", /^https?:$/),
   TRANSLATE_PROVIDER: z
@@ -267,6 +268,8 @@ export interface Config {
     stockApiUrl: string;
     timeoutMs: number;
   };
+  /** The newsroom desk: how often every enabled source is polled (0: only when staff ask). */
+  wire: { refreshMinutes: number };
   translation: {
     provider: "dictionary" | "libretranslate" | "deepl" | "google";
     url: string | undefined;
@@ -374,6 +377,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stockApiUrl: e.STOCK_API_URL || "https://query1.finance.yahoo.com/v8/finance/chart/",
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
     },
+    wire: { refreshMinutes: e.WIRE_REFRESH_MINUTES ?? 10 },
     translation: {
       provider: e.TRANSLATE_PROVIDER ?? "dictionary",
       url: e.TRANSLATE_URL || undefined,

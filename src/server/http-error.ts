@@ -1,11 +1,12 @@
 import type { z } from "zod";
 
-/** An error meant for the client: its message is sent as `{ message }` with this status. */
+/** An error meant for the client: its message is sent as `{ message }` (with any `details` beside it) with this status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

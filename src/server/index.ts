@@ -10,6 +10,7 @@ import { type Config, ConfigError, loadConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import { refreshStaleStatistics, scheduleMaintenance } from "./db/maintenance.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
+import { scheduleWirePolling } from "./modules/wire/wire-poller.js";
 import { runOnce } from "./db/run-once.js";
 import { seedDemoContent } from "./db/seed/seed-demo.js";
 import { createAuthRepository } from "./modules/auth/auth.repository.js";
@@ -118,6 +119,7 @@ async function startServer(config: Config) {
 
   // Embedded database only, so one process: its statistics upkeep (PostgreSQL's autovacuum does it there).
   const stopMaintenance = scheduleMaintenance(database, (error) => app.log.warn({ err: error }, "maintenance failed"));
+  const stopWirePolling = scheduleWirePolling(app.services.wire, config.wire.refreshMinutes, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -128,6 +130,7 @@ async function startServer(config: Config) {
     force.unref();
     try {
       stopMaintenance();
+      stopWirePolling();
       // Behind a load balancer, its kept-alive connections are ended one answer at a time first (app.ts).
       if (config.trustProxy !== false) await app.leave(LEAVE_GRACE_MS);
       await app.close();

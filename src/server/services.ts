@@ -24,6 +24,10 @@ import { createTranslationService } from "./modules/translation/translation.serv
 import { remoteProviderFor } from "./modules/translation/translation-providers.js";
 import { mediaStoreFor } from "./modules/uploads/open-media-store.js";
 import { createUploadsService } from "./modules/uploads/uploads.service.js";
+import { createWireDrafts } from "./modules/wire/wire-draft.js";
+import { createWireFetching } from "./modules/wire/wire-fetching.js";
+import { createWireRepository } from "./modules/wire/wire.repository.js";
+import { createWireService } from "./modules/wire/wire.service.js";
 
 /**
  * Wires repositories into services once; routes and server-rendered pages share these instances. On
@@ -46,6 +50,10 @@ export function createServices(database: Database, config: Config, log: FastifyB
     timeoutMs: config.upstreams.timeoutMs,
   });
   const budgets = createBudgets(database);
+  const articles = createArticlesService(articlesRepo, changes);
+  const categories = createCategoriesService(createCategoriesRepository(db), changes);
+  const wireRepo = createWireRepository(db);
+  const wireFetching = createWireFetching({ upstreams: config.upstreams });
   return {
     changes,
     notices,
@@ -54,8 +62,8 @@ export function createServices(database: Database, config: Config, log: FastifyB
       sessionTtlMs: config.sessionTtlMs,
       loginMaxFailures: config.loginMaxFailures,
     }),
-    articles: createArticlesService(articlesRepo, changes),
-    categories: createCategoriesService(createCategoriesRepository(db), changes),
+    articles,
+    categories,
     comments: createCommentsService(createCommentsRepository(db), articlesRepo, changes),
     ads: createAdsService(createAdsRepository(db), changes),
     settings: createSettingsService(createSettingsRepository(db), changes),
@@ -64,6 +72,19 @@ export function createServices(database: Database, config: Config, log: FastifyB
     translation,
     feeds: createFeedsService({ upstreams: config.upstreams, translator: translation }),
     quotes: createQuotesService({ upstreams: config.upstreams }),
+    wire: createWireService({
+      repo: wireRepo,
+      fetching: wireFetching,
+      translation,
+      categoryExists: articlesRepo.categoryExists,
+    }),
+    wireDrafts: createWireDrafts({
+      repo: wireRepo,
+      fetching: wireFetching,
+      translation,
+      articles,
+      firstCategoryId: async () => (await categories.list())[0]?.id,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

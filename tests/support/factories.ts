@@ -41,6 +41,8 @@ export async function makeArticle(app: FastifyInstance, overrides: Partial<Artic
     featured: false,
     published: true,
     publishedAt: new Date(Date.now() - 3_600_000 + n),
+    sourceName: null,
+    sourceUrl: null,
     ...overrides,
     categoryId,
   });

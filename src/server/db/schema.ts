@@ -61,6 +61,9 @@ export const articles = pgTable(
     publishedAt: timestamptz("published_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /** Credit for an article based on another publication's (migration 0007). */
+    sourceName: text("source_name"),
+    sourceUrl: text("source_url"),
     /** Weighted full-text document (title A, excerpt B, body C), maintained by PostgreSQL. */
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(body, '')), 'C')`,
@@ -142,4 +145,47 @@ export const rateBudgets = pgTable(
     windowEndsAt: timestamptz("window_ends_at").notNull(),
   },
   (t) => [index("rate_budgets_window_ends_idx").on(t.windowEndsAt)],
+);
+
+/**
+ * The Swedish feeds the newsroom desk reads (migration 0007). A source with a `configKey` takes its feed
+ * URL from the configuration and `feedUrl` is null; any other has the URL staff typed.
+ */
+export const wireSources = pgTable("wire_sources", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  configKey: text("config_key").unique(),
+  feedUrl: text("feed_url"),
+  enabled: boolean("enabled").notNull().default(true),
+  categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+  /** Host names, space-separated, from which the source's article pages may be fetched. */
+  articleHosts: text("article_hosts").notNull().default(""),
+  polledAt: timestamptz("polled_at"),
+  lastError: text("last_error"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+/** The wire: each source's items, translated, stored once per source by guid (else link). */
+export const wireItems = pgTable(
+  "wire_items",
+  {
+    id: serial("id").primaryKey(),
+    sourceId: integer("source_id")
+      .notNull()
+      .references(() => wireSources.id, { onDelete: "cascade" }),
+    guid: text("guid").notNull(),
+    url: text("url").notNull(),
+    originalTitle: text("original_title").notNull(),
+    title: text("title").notNull(),
+    originalSummary: text("original_summary"),
+    summary: text("summary"),
+    publishedAt: timestamptz("published_at"),
+    firstSeenAt: timestamptz("first_seen_at").notNull().defaultNow(),
+    status: text("status", { enum: ["new", "used", "dismissed"] })
+      .notNull()
+      .default("new"),
+    articleId: integer("article_id").references(() => articles.id, { onDelete: "set null" }),
+  },
+  (t) => [index("wire_items_first_seen_idx").on(t.firstSeenAt), index("wire_items_article_idx").on(t.articleId)],
 );

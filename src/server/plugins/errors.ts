@@ -36,7 +36,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.details, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

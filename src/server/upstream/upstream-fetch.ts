@@ -75,6 +75,9 @@ export function normalizeHost(hostname: string): string {
     .replace(/\.$/, "");
 }
 
+/** A host and its www./bare twin: a site moving between the two is the same site. */
+export const hostAndTwin = (host: string) => [host, host.startsWith("www.") ? host.slice(4) : `www.${host}`];
+
 /** A DNS lookup that refuses to connect when any resolved address is not allowed. */
 function guardedLookup(isAllowedAddress: (address: string) => boolean): LookupFunction {
   return (hostname, options, callback) => {

@@ -30,26 +30,42 @@ const publishedAtField = z
     return date;
   });
 
-export const articleInput = z.object({
-  title: requiredText("Title is required", 300, "Title must be at most 300 characters"),
-  slug: slugField,
-  excerpt: optionalText(1000, "Excerpt must be at most 1000 characters"),
-  body: requiredText("Content is required", 200_000, "Content must be at most 200000 characters"),
-  author: requiredText("Author is required", 100, "Author must be at most 100 characters"),
-  categoryId: z.preprocess(
-    (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: "Category is required" })
-      .int({ error: "Category is required" })
-      .min(1, { error: "Category is required" })
-      .max(2_147_483_647, { error: "Category is required" }),
-  ),
-  heroImage: imagePath,
-  thumbImage: imagePath,
-  featured: z.boolean({ error: "Featured must be true or false" }).optional().default(false),
-  published: z.boolean({ error: "Published must be true or false" }).optional().default(false),
-  publishedAt: publishedAtField,
-});
+export const articleInput = z
+  .object({
+    title: requiredText("Title is required", 300, "Title must be at most 300 characters"),
+    slug: slugField,
+    excerpt: optionalText(1000, "Excerpt must be at most 1000 characters"),
+    body: requiredText("Content is required", 200_000, "Content must be at most 200000 characters"),
+    author: requiredText("Author is required", 100, "Author must be at most 100 characters"),
+    categoryId: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: "Category is required" })
+        .int({ error: "Category is required" })
+        .min(1, { error: "Category is required" })
+        .max(2_147_483_647, { error: "Category is required" }),
+    ),
+    heroImage: imagePath,
+    thumbImage: imagePath,
+    featured: z.boolean({ error: "Featured must be true or false" }).optional().default(false),
+    published: z.boolean({ error: "Published must be true or false" }).optional().default(false),
+    publishedAt: publishedAtField,
+    /** Credit for an article based on another publication's (the desk's drafts): "Originally published in Swedish by …". */
+    sourceName: optionalText(100, "Source name must be at most 100 characters"),
+    sourceUrl: z
+      .string({ error: "Source link must be a URL" })
+      .trim()
+      .max(2048, { error: "Source link must be at most 2048 characters" })
+      .refine((v) => v === "" || (/^https?:\/\/[^\s\\]+$/i.test(v) && URL.canParse(v)), {
+        error: "Source link must be an http or https URL",
+      })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((a) => a.sourceUrl === null || a.sourceName !== null, {
+    error: "Source name is required when a source link is given",
+    path: ["sourceName"],
+  });
 export type ArticleInput = z.infer<typeof articleInput>;
 
 export const articleCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable();
@@ -70,6 +86,8 @@ export const articleSchema = z.object({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  sourceName: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -21,6 +21,8 @@ const listColumns = {
   publishedAt: articles.publishedAt,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
+  sourceName: articles.sourceName,
+  sourceUrl: articles.sourceUrl,
 };
 const fullColumns = { ...listColumns, body: articles.body };
 
@@ -42,6 +44,8 @@ export interface ArticleWrite {
   featured: boolean;
   published: boolean;
   publishedAt: Date | null;
+  sourceName: string | null;
+  sourceUrl: string | null;
 }
 
 export interface PublicFilter {
@@ -220,6 +224,15 @@ export function createArticlesRepository(db: Db) {
         sql`select word from search_terms where word % ${word} order by similarity(word, ${word}) desc, word limit 1`,
       );
       return rows[0]?.word;
+    },
+
+    /** The slugs in use that are `base` or `base-<n>`, for picking a free one. */
+    async slugsLike(base: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: articles.slug })
+        .from(articles)
+        .where(sql`${articles.slug} = ${base} or ${articles.slug} ~ ${`^${base}-[0-9]+$`}`);
+      return rows.map((r) => r.slug);
     },
 
     async categoryExists(id: number): Promise<boolean> {

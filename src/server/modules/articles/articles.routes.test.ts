@@ -190,6 +190,29 @@ describe("POST /api/admin/articles", () => {
     }
   });
 
+  it("keeps a source's credit, shows it to readers, and refuses a link that is not http(s)", async () => {
+    const credit = { sourceName: "SVT", sourceUrl: "https://www.svt.se/nyheter/inrikes/budget" };
+    const created = await send("POST", "/api/admin/articles", payload(credit));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject(credit);
+    expect((await get(`/api/articles/${created.json().slug}`)).json()).toMatchObject(credit);
+    const plain = await send("POST", "/api/admin/articles", payload({ sourceName: " ", sourceUrl: "" }));
+    expect(plain.json()).toMatchObject({ sourceName: null, sourceUrl: null });
+
+    for (const sourceUrl of ["javascript:alert(1)", "data:text/html,x", "//evil.example/", "www.svt.se"]) {
+      const response = await send("POST", "/api/admin/articles", payload({ sourceName: "SVT", sourceUrl }));
+      expect400(response, "Source link must be an http or https URL");
+    }
+    expect400(
+      await send("POST", "/api/admin/articles", payload({ sourceUrl: credit.sourceUrl })),
+      "Source name is required when a source link is given",
+    );
+    expect400(
+      await send("POST", "/api/admin/articles", payload({ sourceName: "x".repeat(101) })),
+      "Source name must be at most 100 characters",
+    );
+  });
+
   it("refuses image paths that are neither /uploads/… nor http(s) URLs", async () => {
     const unsafe = [
       "javascript:alert(1)",

@@ -1,5 +1,6 @@
 import type { Article, ArticleInput, ArticleList } from "#shared/schemas/article.js";
 import type { Pagination } from "#shared/schemas/common.js";
+import { slugify } from "#shared/text.js";
 import type { ContentChanges } from "../../content-changes.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
@@ -27,6 +28,8 @@ function toArticle(row: ArticleRow): Article {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    sourceName: row.sourceName,
+    sourceUrl: row.sourceUrl,
   };
 }
 
@@ -124,6 +127,18 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
       if (!updated) throw notFound("Article not found");
       changes.bump();
       return toArticle((await repo.findById(id))!);
+    },
+
+    /** A slug made from `title` that no article has yet: the plain one, else with -2, -3, … appended. */
+    async freeSlug(title: string): Promise<string> {
+      const base =
+        slugify(title)
+          .slice(0, 80)
+          .replace(/^-+|-+$/g, "") || "article";
+      const taken = new Set(await repo.slugsLike(base));
+      let slug = base;
+      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      return slug;
     },
 
     async delete(id: number): Promise<void> {

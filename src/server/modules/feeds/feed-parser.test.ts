@@ -114,6 +114,7 @@ describe("parseFeed: Atom and RSS 1.0", () => {
         isoDate: "2025-11-20T08:30:00.000Z",
         description: "SMHI varnar.",
         categories: ["Väder"],
+        guid: expect.stringMatching(/^urn:uuid:/),
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { decodeText } from "../../upstream/decode-text.js";
 import { htmlToText, safeLink, snippet } from "./html-text.js";
 
 /** One feed entry as plain text, before any translation. */
@@ -10,6 +11,8 @@ export interface ParsedFeedItem {
   description?: string;
   content?: string;
   categories: string[];
+  /** The feed's own identifier for the item (RSS guid, Atom id), when it gives one. */
+  guid?: string;
 }
 
 export class FeedFormatError extends Error {}
@@ -23,6 +26,7 @@ export const FEED_LIMITS = {
   category: 100,
   /** A date longer than this is not a date (RFC 822 and ISO 8601 dates are about 30 characters). */
   date: 100,
+  guid: 500,
 } as const;
 
 /**
@@ -69,18 +73,8 @@ function textOf(node: Node): string {
 const plain = (node: Node, max: number) => snippet(htmlToText(textOf(node).slice(0, max * RAW_PER_SHOWN)), max);
 
 /** Decodes the body with the charset the server or the XML declaration names (UTF-8 otherwise). */
-export function decodeFeedBody(body: Buffer, contentType?: string): string {
-  const head = body.subarray(0, 200).toString("latin1");
-  const label =
-    /charset=["']?([\w-]+)/i.exec(contentType ?? "")?.[1] ?? /<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(head)?.[1];
-  let decoder: TextDecoder;
-  try {
-    decoder = new TextDecoder(label ?? "utf-8");
-  } catch {
-    decoder = new TextDecoder("utf-8");
-  }
-  return decoder.decode(body).replace(/^\uFEFF/, "");
-}
+export const decodeFeedBody = (body: Buffer, contentType?: string) =>
+  decodeText(body, contentType, /<\?xml[^>]*encoding=["']([\w-]+)["']/i, 200);
 
 /** RSS 2.0, RSS 1.0 (RDF) or Atom to items; anything else, or malformed XML, is a FeedFormatError. */
 export function parseFeed(xml: string, feedUrl?: string): ParsedFeedItem[] {
@@ -134,6 +128,7 @@ function rssItem(item: Obj, feedUrl?: string): ParsedFeedItem {
     description,
     content: item["content:encoded"],
     categories: [...list(item.category), ...list(item["dc:subject"])],
+    guid: textOf(guid),
   });
 }
 
@@ -151,6 +146,7 @@ function atomEntry(entry: Obj, feedUrl?: string): ParsedFeedItem {
     description: entry.summary ?? entry.content,
     content: entry.content,
     categories,
+    guid: textOf(list(entry.id)[0]),
   });
 }
 
@@ -161,6 +157,7 @@ function build(raw: {
   description: Node;
   content: Node;
   categories: Node[];
+  guid: string;
 }): ParsedFeedItem {
   const item: ParsedFeedItem = {
     title: plain(raw.title, FEED_LIMITS.title) || "Untitled",
@@ -177,6 +174,8 @@ function build(raw: {
   if (description) item.description = description;
   const content = plain(raw.content, FEED_LIMITS.content);
   if (content) item.content = content;
+  const guid = raw.guid.trim();
+  if (guid && guid.length <= FEED_LIMITS.guid) item.guid = guid;
   return item;
 }
 

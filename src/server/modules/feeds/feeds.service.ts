@@ -6,7 +6,7 @@ import { decodeFeedBody, type ParsedFeedItem, parseFeed } from "./feed-parser.js
 import { snippet } from "./html-text.js";
 import { isPublicAddress } from "../../upstream/ip-address.js";
 import { type CacheResult, createLastGoodCache } from "../../upstream/last-good-cache.js";
-import { fetchUpstream, normalizeHost, urlRefusal } from "../../upstream/upstream-fetch.js";
+import { fetchUpstream, hostAndTwin, normalizeHost, urlRefusal } from "../../upstream/upstream-fetch.js";
 
 export const FEED_SOURCES = ["svt", "aftonbladet", "google"] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
@@ -61,9 +61,6 @@ export interface FeedsServiceOptions {
   isAllowedAddress?: (address: string) => boolean;
 }
 
-/** A host and its www./bare twin: a feed moving between the two is the same site. */
-const withTwin = (host: string) => [host, host.startsWith("www.") ? host.slice(4) : `www.${host}`];
-
 export function createFeedsService(options: FeedsServiceOptions) {
   const { upstreams, translator } = options;
   const isAllowedAddress = options.isAllowedAddress ?? isPublicAddress;
@@ -75,7 +72,7 @@ export function createFeedsService(options: FeedsServiceOptions) {
 
   function configuredTarget(raw: string, extraHosts: string[] = []): Target {
     const url = new URL(raw);
-    return { url, trusted: true, redirectHosts: [...withTwin(normalizeHost(url.hostname)), ...extraHosts] };
+    return { url, trusted: true, redirectHosts: [...hostAndTwin(normalizeHost(url.hostname)), ...extraHosts] };
   }
 
   /** The configured Google News URL is trusted as given; any other must be https on an allowed host. */

@@ -18,6 +18,8 @@ const article = (id: number, categoryId: number, day: number): Article => ({
   publishedAt: new Date(Date.UTC(2026, 10, day)).toISOString(),
   createdAt: new Date(Date.UTC(2026, 10, day)).toISOString(),
   updatedAt: new Date(Date.UTC(2026, 10, day, 6)).toISOString(),
+  sourceName: null,
+  sourceUrl: null,
 });
 const politics: Category = { id: 1, name: "Politics", slug: "politics", order: 0, articleCount: 2 };
 const empty: Category = { id: 2, name: "Empty", slug: "empty", order: 1, articleCount: 0 };
