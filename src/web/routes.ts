@@ -21,6 +21,8 @@ export default [
     route("admin", "admin/routes/dashboard.tsx", { id: "routes/admin/dashboard" }),
     route("admin/articles", "admin/routes/articles.tsx", { id: "routes/admin/articles" }),
     route("admin/articles/:id/preview", "admin/routes/preview.tsx", { id: "routes/admin/preview" }),
+    route("admin/wire", "admin/routes/wire.tsx", { id: "routes/admin/wire" }),
+    route("admin/sources", "admin/routes/sources.tsx", { id: "routes/admin/sources" }),
     route("admin/comments", "admin/routes/comments.tsx", { id: "routes/admin/comments" }),
     route("admin/categories", "admin/routes/categories.tsx", { id: "routes/admin/categories" }),
     route("admin/ads", "admin/routes/ads.tsx", { id: "routes/admin/ads" }),

@@ -1,3 +1,11 @@
+/** What the desk's list is filtered by: one page of one status, optionally one source and a search. */
+export interface WireFilters {
+  status: "new" | "used" | "dismissed";
+  sourceId?: number;
+  q?: string;
+  page: number;
+}
+
 /** TanStack Query keys: the first element is the resource, so invalidating it refetches every page of it. */
 export const keys = {
   user: ["/api/auth/user"] as const,
@@ -9,4 +17,7 @@ export const keys = {
   comments: ["/api/admin/comments/pending"] as const,
   ads: ["/api/admin/ads"] as const,
   settings: ["/api/admin/settings"] as const,
+  sources: ["/api/admin/sources"] as const,
+  wire: ["/api/admin/wire"] as const,
+  wirePage: (filters: WireFilters) => ["/api/admin/wire", filters] as const,
 };

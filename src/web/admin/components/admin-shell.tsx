@@ -10,6 +10,8 @@ import {
   Menu,
   MessageSquare,
   Newspaper,
+  Radio,
+  Rss,
   Settings,
   X,
 } from "lucide-react";
@@ -23,6 +25,8 @@ import { ThemeToggle } from "./theme-toggle.js";
 const NAV = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/articles", label: "Articles", icon: FileText },
+  { to: "/admin/wire", label: "Wire", icon: Radio },
+  { to: "/admin/sources", label: "Sources", icon: Rss },
   { to: "/admin/comments", label: "Comments", icon: MessageSquare },
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
   { to: "/admin/ads", label: "Ad Slots", icon: Megaphone },

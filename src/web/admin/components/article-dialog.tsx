@@ -179,7 +179,8 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
                 size="sm"
                 variant="primary"
                 onClick={() => {
-                  setValues(draft.leftover!.values);
+                  // A copy kept before a field existed lacks it: the field starts empty.
+                  setValues({ ...EMPTY_ARTICLE, ...draft.leftover!.values });
                   setSlugTouched(true);
                   draft.dismissLeftover();
                 }}
@@ -257,6 +258,38 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
                 onChange={(e) => set("body", e.target.value)}
               />
             </Field>
+            <fieldset className="grid gap-3 sm:grid-cols-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
+              <legend className="px-1 sm:col-span-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+                Source credit
+              </legend>
+              <Field
+                id="article-sourceName"
+                label="Source name"
+                error={errors.sourceName}
+                hint="Optional. Readers see “Originally published in Swedish by …” after the article."
+              >
+                <Input
+                  {...field("sourceName", true)}
+                  value={values.sourceName}
+                  onChange={(e) => set("sourceName", e.target.value)}
+                />
+              </Field>
+              <Field
+                id="article-sourceUrl"
+                label="Source link"
+                error={errors.sourceUrl}
+                hint="Optional. The original article's address."
+              >
+                <Input
+                  {...field("sourceUrl", true)}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  value={values.sourceUrl}
+                  onChange={(e) => set("sourceUrl", e.target.value)}
+                />
+              </Field>
+            </fieldset>
           </div>
           <div className="grid content-start gap-4">
             <Field id="article-author" label="Author" required error={errors.author}>

@@ -1,6 +1,7 @@
 import { Megaphone } from "lucide-react";
 import type { Article } from "#shared/schemas/article.js";
 import { ArticleBody, ArticleHeader, ArticleHero } from "#web/ui/article/article-content.js";
+import { SourceCredit } from "#web/ui/article/source-credit.js";
 
 /** Where the reader page places an ad; the staff markup itself is not injected into the admin page. */
 function AdPlaceholder({ slotKey }: { slotKey: string }) {
@@ -15,7 +16,7 @@ function AdPlaceholder({ slotKey }: { slotKey: string }) {
 /**
  * The article as the reader page lays it out (same badge, picture and typography components): date and
  * relative time, title, excerpt, byline, reading time, hero picture, and the body in paragraphs with the
- * in-article ad positions after the second and fifth.
+ * in-article ad positions after the second and fifth, then the source's credit.
  */
 export function ArticlePreview({ article }: { article: Article }) {
   return (
@@ -23,6 +24,7 @@ export function ArticlePreview({ article }: { article: Article }) {
       <ArticleHeader article={article} date={article.publishedAt} />
       <ArticleHero article={article} />
       <ArticleBody body={article.body ?? ""} renderAd={(slotKey) => <AdPlaceholder slotKey={slotKey} />} />
+      <SourceCredit name={article.sourceName} url={article.sourceUrl} />
     </article>
   );
 }

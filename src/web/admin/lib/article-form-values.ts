@@ -14,6 +14,9 @@ export interface ArticleFormValues {
   published: boolean;
   /** datetime-local value (local time, minute precision) or "". */
   publishedAt: string;
+  /** Credit for an article based on another publication's: "Originally published in Swedish by …". */
+  sourceName: string;
+  sourceUrl: string;
 }
 
 export const EMPTY_ARTICLE: ArticleFormValues = {
@@ -28,6 +31,8 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   featured: false,
   published: false,
   publishedAt: "",
+  sourceName: "",
+  sourceUrl: "",
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -60,6 +65,8 @@ export function valuesFromArticle(article: Article): ArticleFormValues {
     featured: article.featured,
     published: article.published,
     publishedAt: toLocalInput(article.publishedAt),
+    sourceName: article.sourceName ?? "",
+    sourceUrl: article.sourceUrl ?? "",
   };
 }
 

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { PAGE_SIZE } from "#shared/constants.js";
 import type { Article } from "#shared/schemas/article.js";
 import { totalPages } from "#shared/text.js";
-import { articlesPageQuery, deleteArticle } from "../api/articles.js";
+import { articlePreviewQuery, articlesPageQuery, deleteArticle } from "../api/articles.js";
 import { keys } from "../api/keys.js";
 import { ArticleDialog } from "../components/article-dialog.js";
 import { ArticleRow } from "../components/article-row.js";
@@ -32,6 +32,25 @@ export default function ManageArticles() {
   const pages = list.data ? totalPages(list.data.total, PAGE_SIZE.adminArticles) : 1;
 
   const goTo = (n: number) => setParams(n > 1 ? { page: String(n) } : {}, { preventScrollReset: false });
+
+  // ?edit=<id> opens the editor on that article (the desk's "Create draft" and "Open draft" land here).
+  const linkedId = /^\d{1,10}$/.test(params.get("edit") ?? "") ? Number(params.get("edit")) : null;
+  const linked = useQuery({ ...articlePreviewQuery(linkedId ?? 0), enabled: linkedId !== null, retry: false });
+  const closeLinked = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("edit");
+        return next;
+      },
+      { replace: true },
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: report once per failed article
+  useEffect(() => {
+    if (linkedId === null || !linked.isError) return;
+    results.failure(linked.error, "The article to edit could not be opened");
+    closeLinked();
+  }, [linked.isError]);
 
   // After deleting the last article of the last page, step back to the page that still exists.
   // biome-ignore lint/correctness/useExhaustiveDependencies: goTo is recreated each render
@@ -95,7 +114,12 @@ export default function ManageArticles() {
         </Card>
       )}
       <Pagination page={page} totalPages={pages} onPageChange={goTo} />
-      {editing && <ArticleDialog article={editing.article} onClose={() => setEditing(null)} />}
+      {editing ? (
+        <ArticleDialog article={editing.article} onClose={() => setEditing(null)} />
+      ) : (
+        linkedId !== null &&
+        linked.data?.id === linkedId && <ArticleDialog key={linkedId} article={linked.data} onClose={closeLinked} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

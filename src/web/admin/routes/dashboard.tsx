@@ -9,6 +9,7 @@ import {
   Megaphone,
   MessageSquare,
   Newspaper,
+  Radio,
   Settings,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -37,6 +38,12 @@ const SCREENS = [
     label: "Manage Articles",
     text: "Write, edit, schedule and publish stories.",
     icon: FileText,
+  },
+  {
+    to: "/admin/wire",
+    label: "Wire",
+    text: "Swedish stories, translated: make them drafts.",
+    icon: Radio,
   },
   {
     to: "/admin/comments",

@@ -18,6 +18,8 @@ const article: Article = {
   publishedAt: "2026-11-20T08:00:00.000Z",
   createdAt: "2026-11-19T08:00:00.000Z",
   updatedAt: "2026-11-20T09:00:00.000Z",
+  sourceName: null,
+  sourceUrl: null,
 };
 
 describe("toTeaser", () => {

@@ -101,6 +101,8 @@ export function newsArticleJsonLd(article: Article, site: { publicUrl: string; s
     dateModified: article.updatedAt,
     articleSection: article.category?.name,
     inLanguage: "en",
+    // A translation of another publication's story names the original.
+    isBasedOn: article.sourceUrl ?? undefined,
     author: { "@type": "Person", name: article.author },
     publisher: {
       "@type": "NewsMediaOrganization",

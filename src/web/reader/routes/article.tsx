@@ -4,6 +4,7 @@ import { HOME } from "#shared/constants.js";
 import { splitParagraphs } from "#shared/text.js";
 import { ArticleCard } from "../components/article-card.js";
 import { ArticleBody, ArticleHeader, ArticleHero } from "#web/ui/article/article-content.js";
+import { SourceCredit } from "#web/ui/article/source-credit.js";
 import { CommentForm } from "../components/comment-form.js";
 import { CommentThread } from "../components/comment-thread.js";
 import { NotFoundView } from "../components/not-found-view.js";
@@ -119,6 +120,7 @@ function ArticleView({ article, comments, related, ads }: Loaded) {
             />
           )}
         />
+        <SourceCredit name={article.sourceName} url={article.sourceUrl} />
       </article>
 
       {related.length > 0 && (
