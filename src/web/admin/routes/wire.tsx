@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Inbox, Loader2, RefreshCw, Rss, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { WIRE_PAGE_SIZE, type WireRefresh, type WireStatus } from "#shared/schemas/wire.js";
+import { WIRE_PAGE_SIZE, type WireRefresh } from "#shared/schemas/wire.js";
 import { totalPages } from "#shared/text.js";
 import { useToast } from "#web/ui/toaster.js";
 import { categoriesQuery } from "../api/categories.js";
@@ -34,7 +34,6 @@ const TABS = [
   { value: "used", label: "Used" },
   { value: "dismissed", label: "Dismissed" },
 ] as const;
-const STATUS_WORD: Record<WireStatus, string> = { new: "new", used: "used", dismissed: "dismissed" };
 
 export default function Wire() {
   const { filters, update } = useWireFilters();
@@ -134,7 +133,7 @@ export default function Wire() {
         title="Wire"
         description={
           list.data
-            ? `${list.data.total} ${STATUS_WORD[filters.status]} item${list.data.total === 1 ? "" : "s"}${filtered ? " matching the filters" : ""}. Swedish stories, translated to English.`
+            ? `${list.data.total} ${filters.status} item${list.data.total === 1 ? "" : "s"}${filtered ? " matching the filters" : ""}. Swedish stories, translated to English.`
             : "Swedish stories from your sources, translated to English."
         }
         actions={
@@ -192,7 +191,7 @@ export default function Wire() {
               ) : (
                 <EmptyState
                   icon={Inbox}
-                  title={`No ${STATUS_WORD[filters.status]} items`}
+                  title={`No ${filters.status} items`}
                   description={
                     filters.status === "new"
                       ? "Refresh to read the sources now; they are also read every few minutes."
