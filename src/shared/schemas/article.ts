@@ -93,3 +93,68 @@ export type Article = z.infer<typeof articleSchema>;
 
 export const articleListSchema = z.object({ articles: z.array(articleSchema), total: z.number().int() });
 export type ArticleList = z.infer<typeof articleListSchema>;
+
+/** The admin list's filters (issue 20): status, category, featured, a full-text search, and the order. */
+export const ADMIN_ARTICLE_STATUSES = ["published", "draft", "scheduled"] as const;
+export const ADMIN_ARTICLE_SORTS = ["newest", "oldest", "updated"] as const;
+export type AdminArticleStatus = (typeof ADMIN_ARTICLE_STATUSES)[number];
+export type AdminArticleSort = (typeof ADMIN_ARTICLE_SORTS)[number];
+
+const emptyAsAbsent = (v: unknown) => (v === "" ? undefined : v);
+
+export const adminArticleFilters = z.object({
+  q: z
+    .string({ error: "q must be a single search" })
+    .trim()
+    .max(200, { error: "Search query must be at most 200 characters" })
+    .optional()
+    .transform((v) => v || undefined),
+  status: z.preprocess(
+    emptyAsAbsent,
+    z.enum(ADMIN_ARTICLE_STATUSES, { error: "status must be one of published, draft, scheduled" }).optional(),
+  ),
+  categoryId: z.preprocess(
+    emptyAsAbsent,
+    z
+      .string()
+      .regex(/^\d{1,10}$/, { error: "categoryId must be a category id" })
+      .transform(Number)
+      .optional(),
+  ),
+  featured: z.preprocess(
+    emptyAsAbsent,
+    z
+      .enum(["true", "false"], { error: "featured must be true or false" })
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true")),
+  ),
+  sort: z.preprocess(
+    emptyAsAbsent,
+    z.enum(ADMIN_ARTICLE_SORTS, { error: "sort must be one of newest, oldest, updated" }).optional(),
+  ),
+});
+export type AdminArticleFilters = Partial<z.infer<typeof adminArticleFilters>>;
+
+export const ARTICLE_BULK_ACTIONS = ["publish", "unpublish", "feature", "unfeature", "delete"] as const;
+export type ArticleBulkAction = (typeof ARTICLE_BULK_ACTIONS)[number];
+export const MAX_BULK_IDS = 100;
+
+export const articleBulkInput = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: "ids must be article ids" })
+        .int({ error: "ids must be article ids" })
+        .min(1, { error: "ids must be article ids" })
+        .max(2_147_483_647, { error: "ids must be article ids" }),
+      { error: "ids must be a list of article ids" },
+    )
+    .min(1, { error: "Select at least one article" })
+    .max(MAX_BULK_IDS, { error: `At most ${MAX_BULK_IDS} articles at a time` })
+    .transform((ids) => [...new Set(ids)]),
+  action: z.enum(ARTICLE_BULK_ACTIONS, {
+    error: "action must be one of publish, unpublish, feature, unfeature, delete",
+  }),
+});
+export type ArticleBulkInput = z.infer<typeof articleBulkInput>;
+export const articleBulkResponse = z.object({ message: z.string(), affected: z.number().int() });

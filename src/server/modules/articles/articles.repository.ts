@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { AdminArticleFilters, ArticleBulkAction } from "#shared/schemas/article.js";
 import { type Db, queryRows } from "../../db/client.js";
 import { articles, categories } from "../../db/schema.js";
 
@@ -83,6 +84,28 @@ function onePerShape<T>(prepare: (filter: PublicFilter, shape: string) => T): (f
 
 const count = sql<number>`count(*)::int`;
 
+/** The admin list's conditions: drafts included; "published" means readers can see it, "scheduled" not yet. */
+function adminWhere(filters: AdminArticleFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status === "published") conditions.push(isPubliclyVisible);
+  if (filters.status === "scheduled") conditions.push(sql`(${articles.published} and ${articles.publishedAt} > now())`);
+  if (filters.status === "draft") conditions.push(eq(articles.published, false));
+  if (filters.categoryId !== undefined) conditions.push(eq(articles.categoryId, filters.categoryId));
+  if (filters.featured !== undefined) conditions.push(eq(articles.featured, filters.featured));
+  if (filters.q) conditions.push(sql`${articles.search} @@ websearch_to_tsquery('english', ${filters.q})`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Newest created first unless asked otherwise; a search without an order asked for puts the best match first. */
+function adminOrder(filters: AdminArticleFilters): SQL[] {
+  if (filters.sort === "oldest") return [asc(articles.createdAt), asc(articles.id)];
+  if (filters.sort === "updated") return [desc(articles.updatedAt), desc(articles.id)];
+  const newest = [desc(articles.createdAt), desc(articles.id)];
+  if (filters.q && !filters.sort)
+    return [desc(sql`ts_rank_cd(${articles.search}, websearch_to_tsquery('english', ${filters.q}))`), ...newest];
+  return newest;
+}
+
 export function createArticlesRepository(db: Db) {
   const selectList = () =>
     db.select(listColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
@@ -143,12 +166,49 @@ export function createArticlesRepository(db: Db) {
       return row?.id;
     },
 
-    async listAll(offset: number, limit: number) {
+    async listAll(filters: AdminArticleFilters, offset: number, limit: number) {
+      const where = adminWhere(filters);
       const [rows, [totals]] = await Promise.all([
-        selectFull().orderBy(desc(articles.createdAt), desc(articles.id)).limit(limit).offset(offset),
-        db.select({ total: count }).from(articles),
+        selectFull()
+          .where(where)
+          .orderBy(...adminOrder(filters))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count }).from(articles).where(where),
       ]);
       return { rows: rows as ArticleRow[], total: totals?.total ?? 0 };
+    },
+
+    /**
+     * One action on many articles in one transaction: every id must exist, or nothing changes (answers
+     * the number changed, or null when an id is unknown). Publishing dates an undated article now.
+     */
+    async bulk(ids: number[], action: ArticleBulkAction): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const found = await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(inArray(articles.id, ids))
+          .for("update");
+        if (found.length !== ids.length) return null;
+        const which = inArray(articles.id, ids);
+        const now = new Date();
+        if (action === "delete") await tx.delete(articles).where(which);
+        else if (action === "publish")
+          await tx
+            .update(articles)
+            .set({ published: true, publishedAt: sql`coalesce(${articles.publishedAt}, now())`, updatedAt: now })
+            .where(which);
+        else
+          await tx
+            .update(articles)
+            .set({
+              ...(action === "unpublish" ? { published: false } : { featured: action === "feature" }),
+              updatedAt: now,
+            })
+            .where(which);
+        return ids.length;
+      });
     },
 
     async findById(id: number) {

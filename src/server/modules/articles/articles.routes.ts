@@ -1,7 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { PAGE_SIZE } from "#shared/constants.js";
-import { articleInput, articleListSchema, articleSchema } from "#shared/schemas/article.js";
+import {
+  adminArticleFilters,
+  articleBulkInput,
+  articleBulkResponse,
+  articleInput,
+  articleListSchema,
+  articleSchema,
+} from "#shared/schemas/article.js";
 import { idParams, idSchema, messageResponse, paginationQuery, slugParams } from "#shared/schemas/common.js";
 import { parseInput } from "../../http-error.js";
 import type { ArticlesService } from "./articles.service.js";
@@ -25,7 +32,14 @@ const searchQuery = paginationQuery(PAGE_SIZE.search).extend({
     .max(200, { error: "Search query must be at most 200 characters" }),
 });
 
-const adminListQuery = paginationQuery(PAGE_SIZE.adminArticles);
+const adminListQuery = paginationQuery(PAGE_SIZE.adminArticles).extend(adminArticleFilters.shape);
+const BULK_DONE: Record<string, string> = {
+  publish: "published",
+  unpublish: "unpublished",
+  feature: "featured",
+  unfeature: "no longer featured",
+  delete: "deleted",
+};
 const tags = ["articles"];
 
 export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesService) {
@@ -76,14 +90,36 @@ export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesSe
     {
       config: {
         openapi: {
-          summary: "All articles incl. drafts, newest created first",
+          summary: "All articles incl. drafts, newest created first; searched, filtered and sorted as asked",
           tags,
           query: adminListQuery,
           response: articleListSchema,
         },
       },
     },
-    (request) => articles.listAll(parseInput(adminListQuery, request.query)),
+    (request) => {
+      const { page, limit, ...filters } = parseInput(adminListQuery, request.query);
+      return app.cpuTurns.run(() => articles.listAll({ page, limit }, filters));
+    },
+  );
+
+  app.post(
+    "/api/admin/articles/bulk",
+    {
+      config: {
+        openapi: {
+          summary: "Publish, unpublish, feature, unfeature or delete several articles at once (all or none)",
+          tags,
+          body: articleBulkInput,
+          response: articleBulkResponse,
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(articleBulkInput, request.body);
+      const affected = await articles.bulk(input);
+      return { message: `${affected} article${affected === 1 ? "" : "s"} ${BULK_DONE[input.action]}`, affected };
+    },
   );
 
   app.post(

@@ -1,4 +1,10 @@
-import type { Article, ArticleInput, ArticleList } from "#shared/schemas/article.js";
+import type {
+  AdminArticleFilters,
+  Article,
+  ArticleBulkInput,
+  ArticleInput,
+  ArticleList,
+} from "#shared/schemas/article.js";
 import type { Pagination } from "#shared/schemas/common.js";
 import { slugify } from "#shared/text.js";
 import type { ContentChanges } from "../../content-changes.js";
@@ -109,8 +115,17 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
       return second.total > 0 ? { ...toList(second), correctedQuery } : toList(second);
     },
 
-    async listAll(page: Pagination): Promise<ArticleList> {
-      return toList(await repo.listAll(offsetOf(page), page.limit));
+    /** Every article, drafts and scheduled ones included, filtered and ordered as staff ask. */
+    async listAll(page: Pagination, filters: AdminArticleFilters = {}): Promise<ArticleList> {
+      return toList(await repo.listAll(filters, offsetOf(page), page.limit));
+    },
+
+    /** One action on up to 100 articles, all or none (404 when any of them does not exist). */
+    async bulk({ ids, action }: ArticleBulkInput): Promise<number> {
+      const affected = await repo.bulk(ids, action);
+      if (affected === null) throw notFound("Article not found");
+      changes.bump();
+      return affected;
     },
 
     async create(input: ArticleInput): Promise<Article> {

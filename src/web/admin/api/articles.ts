@@ -1,13 +1,30 @@
 import { PAGE_SIZE } from "#shared/constants.js";
-import type { Article, ArticleList } from "#shared/schemas/article.js";
+import type { Article, ArticleBulkAction, ArticleList } from "#shared/schemas/article.js";
 import { apiRequest } from "#web/ui/api.js";
 import { get, withQuery } from "./client.js";
+import type { ArticleListFilters } from "../components/use-article-filters.js";
 import { keys } from "./keys.js";
 
-export const articlesPageQuery = (page: number) => ({
-  queryKey: keys.articlesPage(page),
-  queryFn: () => get<ArticleList>(withQuery("/api/admin/articles", { page, limit: PAGE_SIZE.adminArticles })),
+export const articlesPageQuery = (filters: ArticleListFilters) => ({
+  queryKey: keys.articlesPage(filters),
+  queryFn: () =>
+    get<ArticleList>(
+      withQuery("/api/admin/articles", {
+        q: filters.q,
+        status: filters.status,
+        categoryId: filters.categoryId,
+        featured: filters.featured,
+        sort: filters.sort,
+        page: filters.page,
+        limit: PAGE_SIZE.adminArticles,
+      }),
+    ),
 });
+
+/** One action on several articles at once (all or none); answers the server's summary ("3 articles published"). */
+export function bulkArticles(ids: number[], action: ArticleBulkAction): Promise<{ message: string; affected: number }> {
+  return apiRequest("POST", "/api/admin/articles/bulk", { ids, action });
+}
 
 /** An article as staff see it, drafts included. */
 export const articlePreviewQuery = (id: number) => ({

@@ -1,3 +1,5 @@
+import type { ArticleListFilters } from "../components/use-article-filters.js";
+
 /** What the desk's list is filtered by: one page of one status, optionally one source and a search. */
 export interface WireFilters {
   status: "new" | "used" | "dismissed";
@@ -11,7 +13,7 @@ export const keys = {
   user: ["/api/auth/user"] as const,
   stats: ["/api/admin/stats"] as const,
   articles: ["/api/admin/articles"] as const,
-  articlesPage: (page: number) => ["/api/admin/articles", { page }] as const,
+  articlesPage: (filters: ArticleListFilters) => ["/api/admin/articles", filters] as const,
   preview: (id: number) => ["/api/admin/preview/articles", id] as const,
   categories: ["/api/categories"] as const,
   comments: ["/api/admin/comments/pending"] as const,

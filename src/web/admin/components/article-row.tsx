@@ -9,13 +9,17 @@ function isScheduled(article: Article): boolean {
   return article.published && article.publishedAt !== null && new Date(article.publishedAt).getTime() > Date.now();
 }
 
-/** One article in the admin list: title, badges, byline, category, excerpt, and its actions. */
+/** One article in the admin list: a box to select it, title, badges, byline, category, excerpt, and its actions. */
 export function ArticleRow({
   article,
+  selected,
+  onSelect,
   onEdit,
   onDelete,
 }: {
   article: Article;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -23,12 +27,21 @@ export function ArticleRow({
   const scheduled = isScheduled(article);
   return (
     <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start">
+      <input
+        type="checkbox"
+        checked={selected}
+        onChange={(e) => onSelect(e.target.checked)}
+        aria-label={`Select ${article.title}`}
+        className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+      />
       <div className="hidden aspect-video w-32 shrink-0 overflow-hidden rounded-md bg-slate-100 sm:block dark:bg-slate-800">
         {image && <img src={image} alt="" loading="lazy" className="h-full w-full object-cover" />}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-base font-semibold text-slate-900 dark:text-white">{article.title}</h2>
+          <h2 className="break-words text-base font-semibold text-slate-900 dark:text-white [overflow-wrap:anywhere]">
+            {article.title}
+          </h2>
           {article.featured && (
             <Badge tone="violet">
               <Star className="h-3 w-3" aria-hidden />
@@ -46,6 +59,17 @@ export function ArticleRow({
           </time>
           <span aria-hidden>·</span>
           <span>{article.category?.name ?? "Uncategorized"}</span>
+          {scheduled && article.publishedAt && (
+            <>
+              <span aria-hidden>·</span>
+              <span>
+                Goes live{" "}
+                <time dateTime={article.publishedAt}>
+                  {new Date(article.publishedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
+                </time>
+              </span>
+            </>
+          )}
         </p>
         {article.excerpt && (
           <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{article.excerpt}</p>
