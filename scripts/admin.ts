@@ -1,4 +1,5 @@
-// `npm run admin -- --email E --password P [--name N]`: creates a staff account or resets its password.
+// `npm run admin -- --email E --password P [--name N]`: creates a staff account or resets its password (and
+// renames it, with --name). The Staff screen (/admin/staff) does the same once someone can sign in.
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createBudgets } from "#server/budgets.js";
@@ -6,6 +7,7 @@ import { ConfigError, loadConfig } from "#server/config.js";
 import { openConfiguredDatabase } from "#server/db/open-from-config.js";
 import { createAuthRepository } from "#server/modules/auth/auth.repository.js";
 import { createAuthService } from "#server/modules/auth/auth.service.js";
+import { STAFF_LIMITS } from "#shared/schemas/staff.js";
 
 const usage = "Usage: npm run admin -- --email you@example.com --password 'at least 8 characters' [--name 'Your Name']";
 
@@ -19,8 +21,14 @@ async function main() {
       email: z.string({ error: "--email is required" }).email({ error: "--email must be an email address" }),
       password: z
         .string({ error: "--password is required" })
-        .min(8, { error: "--password must be at least 8 characters" }),
-      name: z.string().min(1).max(100).optional(),
+        .min(STAFF_LIMITS.passwordMin, { error: `--password must be at least ${STAFF_LIMITS.passwordMin} characters` })
+        .max(STAFF_LIMITS.passwordMax, { error: `--password must be at most ${STAFF_LIMITS.passwordMax} characters` }),
+      name: z
+        .string()
+        .trim()
+        .min(1, { error: "--name must not be empty" })
+        .max(STAFF_LIMITS.name, { error: `--name must be at most ${STAFF_LIMITS.name} characters` })
+        .optional(),
     })
     .safeParse(values);
   if (!input.success) {

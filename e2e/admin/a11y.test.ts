@@ -14,6 +14,9 @@ const SCREENS: [string, string][] = [
   ["/admin/categories", "Manage Categories"],
   ["/admin/ads", "Manage Ad Slots"],
   ["/admin/settings", "Site Settings"],
+  ["/admin/wire", "Wire"],
+  ["/admin/sources", "Sources"],
+  ["/admin/staff", "Staff"],
 ];
 
 async function open(page: Page, path: string, heading: string) {

@@ -60,4 +60,34 @@ describe("the articles list", () => {
     await expect.poll(() => rows.count()).toBe(3);
     expect(await page.getByRole("searchbox", { name: "Search" }).inputValue()).toBe(WORD);
   });
+
+  it("keeps each saved version: the history shows what changed and restores an earlier one", async () => {
+    const id = made[0]!;
+    const { json: before } = await api<Record<string, unknown>>("GET", `/api/admin/preview/articles/${id}`);
+    const { status } = await api("PUT", `/api/admin/articles/${id}`, {
+      ...before,
+      title: "E2E find 1, corrected",
+      body: `A story that mentions the ${WORD} twice, in its corrected body.`,
+    });
+    expect(status).toBe(200);
+
+    const page = await openAdmin(context, `${baseUrl}/admin/articles?edit=${id}`, "Manage Articles");
+    const dialog = page.getByRole("dialog", { name: "Edit Article" });
+    await dialog.getByRole("button", { name: "History" }).click();
+    const history = page.getByRole("dialog", { name: "History" });
+    await history.getByRole("list", { name: "Versions" }).getByRole("button").first().waitFor();
+    const changes = history.getByRole("region", { name: "Changes since this version" });
+    await changes.locator("del", { hasText: "once" }).waitFor();
+    await changes.locator("ins", { hasText: "twice" }).waitFor();
+    await expectNoAxeViolations(page, "article history");
+    await history.getByRole("button", { name: "Restore this version" }).click();
+    await expectToast(page, "Version restored");
+    const { json: after } = await api<{ title: string; body: string }>("GET", `/api/admin/preview/articles/${id}`);
+    expect(after.title).toBe("E2E find 1");
+    const { json: revisions } = await api<{ revisions: { title: string }[] }>(
+      "GET",
+      `/api/admin/articles/${id}/revisions`,
+    );
+    expect(revisions.revisions[0]!.title).toBe("E2E find 1, corrected");
+  });
 });

@@ -92,6 +92,9 @@ describe("manage articles", () => {
     expect(await field(page, "Slug").inputValue()).toBe("hand-made-slug");
     await expectError("Content is required");
     await field(page, "Content").fill("Body.");
+    // A new article's author starts as the signed-in staff member's name (issue 20).
+    expect(await field(page, "Author").inputValue()).toBe("Administrator");
+    await field(page, "Author").fill("");
     await expectError("Author is required");
     await field(page, "Author").fill("E2E Reporter");
     await expectError("Category is required");

@@ -107,13 +107,19 @@ describe("article page", () => {
         .evaluate((p) => p.nextElementSibling?.getAttribute("data-ad-slot") ?? null);
     expect(await adAfter(1)).toBe("in-article-1");
     if (paragraphs.length >= 5) {
-      expect(await adAfter(4)).toBe("in-article-2");
-      // A slot without content (the demo's in-article-2 is disabled) keeps its place with the placeholder.
+      // A disabled slot (the demo's in-article-2) is not shown to readers at all; an enabled one without
+      // content keeps its place with the placeholder.
       const slot = await fetch(`${baseUrl}/api/ads/in-article-2`).then((r) => (r.ok ? r.json() : null));
-      if (!slot?.enabled || !slot.html) {
-        const placeholder = body.locator("[data-ad-slot=in-article-2]");
-        expect(await placeholder.innerText()).toContain("Advertisement Slot - in-article-2");
-        expect(await placeholder.innerText()).toContain("No ad content available");
+      if (slot && !slot.enabled) {
+        expect(await adAfter(4)).toBeNull();
+        expect(await body.locator("[data-ad-slot=in-article-2]").count()).toBe(0);
+      } else {
+        expect(await adAfter(4)).toBe("in-article-2");
+        if (!slot?.html) {
+          const placeholder = body.locator("[data-ad-slot=in-article-2]");
+          expect(await placeholder.innerText()).toContain("Advertisement Slot - in-article-2");
+          expect(await placeholder.innerText()).toContain("No ad content available");
+        }
       }
     }
     expect(await adAfter(0)).toBeNull();

@@ -12,6 +12,7 @@ import { registerAdRoutes } from "./modules/ads/ads.routes.js";
 import { registerArticleRoutes } from "./modules/articles/articles.routes.js";
 import { registerArticlePreviewRoutes } from "./modules/articles/articles.preview.routes.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
+import { registerStaffRoutes } from "./modules/auth/staff.routes.js";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes.js";
 import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
 import { registerFeedRoutes } from "./modules/feeds/feeds.routes.js";
@@ -171,6 +172,7 @@ export async function buildApp(
   registerHealth(app, database);
   registerMetrics(app, { token: config.metricsToken, database, notices: services.notices });
   registerAuthRoutes(app, services.auth, secure);
+  registerStaffRoutes(app, services.auth);
   registerArticleRoutes(app, services.articles);
   registerArticlePreviewRoutes(app, services.articles);
   registerCategoryRoutes(app, services.categories, services.articles);

@@ -6,6 +6,7 @@ import { createContentChanges } from "./content-changes.js";
 import type { Database } from "./db/client.js";
 import { createAdsRepository } from "./modules/ads/ads.repository.js";
 import { createAdsService } from "./modules/ads/ads.service.js";
+import { createRevisionsRepository } from "./modules/articles/article-revisions.repository.js";
 import { createArticlesRepository } from "./modules/articles/articles.repository.js";
 import { createArticlesService } from "./modules/articles/articles.service.js";
 import { createAuthRepository } from "./modules/auth/auth.repository.js";
@@ -50,7 +51,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     timeoutMs: config.upstreams.timeoutMs,
   });
   const budgets = createBudgets(database);
-  const articles = createArticlesService(articlesRepo, changes);
+  const articles = createArticlesService(articlesRepo, changes, createRevisionsRepository(db));
   const categories = createCategoriesService(createCategoriesRepository(db), changes);
   const wireRepo = createWireRepository(db);
   const wireFetching = createWireFetching({ upstreams: config.upstreams });

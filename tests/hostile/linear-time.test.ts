@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContentChanges } from "#server/content-changes.js";
+import type { RevisionsRepository } from "#server/modules/articles/article-revisions.repository.js";
 import type { ArticlesRepository } from "#server/modules/articles/articles.repository.js";
 import { createArticlesService } from "#server/modules/articles/articles.service.js";
 import { decodeFeedBody, FeedFormatError, type ParsedFeedItem, parseFeed } from "#server/modules/feeds/feed-parser.js";
@@ -225,7 +226,8 @@ describe("search queries and comments", () => {
     // Nothing matches and nothing is close: the query is split into words and each looked up.
     get: (_target, name) => async () => (name === "searchCount" ? 0 : name === "searchRows" ? [] : undefined),
   });
-  const articles = createArticlesService(repository, createContentChanges());
+  // Searching never reads revisions.
+  const articles = createArticlesService(repository, createContentChanges(), {} as RevisionsRepository);
 
   it.each([
     ["one word", fill("a")],

@@ -20,6 +20,8 @@ export const users = pgTable("users", {
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+  /** Set by each successful login; null until the first. */
+  lastSignInAt: timestamptz("last_sign_in_at"),
 });
 
 /** Staff sessions; the id column holds a SHA-256 of the cookie token, never the token itself. */
@@ -64,6 +66,8 @@ export const articles = pgTable(
     /** Credit for an article based on another publication's (migration 0007). */
     sourceName: text("source_name"),
     sourceUrl: text("source_url"),
+    /** When a published article's body last changed after it went live (migration 0009), else null. */
+    bodyUpdatedAt: timestamptz("body_updated_at"),
     /** Weighted full-text document (title A, excerpt B, body C), maintained by PostgreSQL. */
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(body, '')), 'C')`,
@@ -188,4 +192,31 @@ export const wireItems = pgTable(
     articleId: integer("article_id").references(() => articles.id, { onDelete: "set null" }),
   },
   (t) => [index("wire_items_first_seen_idx").on(t.firstSeenAt), index("wire_items_article_idx").on(t.articleId)],
+);
+
+/** The versions an article's saves replaced, newest last; 50 kept per article (migration 0009). */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt"),
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    categoryId: integer("category_id"),
+    heroImage: text("hero_image"),
+    thumbImage: text("thumb_image"),
+    featured: boolean("featured").notNull(),
+    published: boolean("published").notNull(),
+    publishedAt: timestamptz("published_at"),
+    sourceName: text("source_name"),
+    sourceUrl: text("source_url"),
+    savedBy: text("saved_by").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("article_revisions_article_idx").on(t.articleId, t.id.desc())],
 );

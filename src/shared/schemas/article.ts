@@ -88,6 +88,8 @@ export const articleSchema = z.object({
   updatedAt: z.string(),
   sourceName: z.string().nullable(),
   sourceUrl: z.string().nullable(),
+  /** When a published article's body last changed after it went live: the page says "Updated {date}". */
+  bodyUpdatedAt: z.string().nullable().optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -158,3 +160,30 @@ export const articleBulkInput = z.object({
 });
 export type ArticleBulkInput = z.infer<typeof articleBulkInput>;
 export const articleBulkResponse = z.object({ message: z.string(), affected: z.number().int() });
+
+/** An earlier version of an article, kept when a save replaced it (issue 20). */
+export const revisionSummarySchema = z.object({
+  id: z.number().int(),
+  savedAt: z.string(),
+  savedBy: z.string(),
+  title: z.string(),
+});
+export const revisionSchema = revisionSummarySchema.extend({
+  articleId: z.number().int(),
+  slug: z.string(),
+  excerpt: z.string().nullable(),
+  body: z.string(),
+  author: z.string(),
+  categoryId: z.number().int().nullable(),
+  heroImage: z.string().nullable(),
+  thumbImage: z.string().nullable(),
+  featured: z.boolean(),
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  sourceName: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+export type Revision = z.infer<typeof revisionSchema>;
+export const revisionListSchema = z.object({ revisions: z.array(revisionSummarySchema) });
+export const MAX_REVISIONS = 50;

@@ -24,6 +24,7 @@ const listColumns = {
   updatedAt: articles.updatedAt,
   sourceName: articles.sourceName,
   sourceUrl: articles.sourceUrl,
+  bodyUpdatedAt: articles.bodyUpdatedAt,
 };
 const fullColumns = { ...listColumns, body: articles.body };
 
@@ -221,10 +222,11 @@ export function createArticlesRepository(db: Db) {
       return row!.id;
     },
 
-    async update(id: number, values: ArticleWrite): Promise<boolean> {
+    /** `bodyUpdatedAt`: set when the body of a live article changed (the page then says when). */
+    async update(id: number, values: ArticleWrite, bodyUpdatedAt?: Date): Promise<boolean> {
       const rows = await db
         .update(articles)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, updatedAt: new Date(), ...(bodyUpdatedAt ? { bodyUpdatedAt } : {}) })
         .where(eq(articles.id, id))
         .returning({ id: articles.id });
       return rows.length > 0;

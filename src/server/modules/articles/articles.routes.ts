@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PAGE_SIZE } from "#shared/constants.js";
 import {
@@ -8,6 +8,8 @@ import {
   articleInput,
   articleListSchema,
   articleSchema,
+  revisionListSchema,
+  revisionSchema,
 } from "#shared/schemas/article.js";
 import { idParams, idSchema, messageResponse, paginationQuery, slugParams } from "#shared/schemas/common.js";
 import { parseInput } from "../../http-error.js";
@@ -41,6 +43,9 @@ const BULK_DONE: Record<string, string> = {
   delete: "deleted",
 };
 const tags = ["articles"];
+const revisionParams = z.object({ id: idSchema, revisionId: idSchema });
+/** Who saved, as revisions name them: the signed-in staff member's name. */
+const savedBy = (request: FastifyRequest) => request.staff?.name ?? "Staff";
 
 export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesService) {
   app.get(
@@ -135,7 +140,52 @@ export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesSe
   app.put(
     "/api/admin/articles/:id",
     { config: { openapi: { summary: "Update an article", tags, body: articleInput, response: articleSchema } } },
-    (request) => articles.update(parseInput(idParams, request.params).id, parseInput(articleInput, request.body)),
+    (request) =>
+      articles.update(
+        parseInput(idParams, request.params).id,
+        parseInput(articleInput, request.body),
+        savedBy(request),
+      ),
+  );
+
+  app.get(
+    "/api/admin/articles/:id/revisions",
+    {
+      config: {
+        openapi: {
+          summary: "The versions earlier saves replaced, newest first (the latest 50)",
+          tags,
+          response: revisionListSchema,
+        },
+      },
+    },
+    async (request) => ({ revisions: await articles.listRevisions(parseInput(idParams, request.params).id) }),
+  );
+
+  app.get(
+    "/api/admin/articles/:id/revisions/:revisionId",
+    { config: { openapi: { summary: "One earlier version of an article, whole", tags, response: revisionSchema } } },
+    (request) => {
+      const { id, revisionId } = parseInput(revisionParams, request.params);
+      return articles.getRevision(id, revisionId);
+    },
+  );
+
+  app.post(
+    "/api/admin/articles/:id/revisions/:revisionId/restore",
+    {
+      config: {
+        openapi: {
+          summary: "Put an earlier version back (a new save: the version it replaces is kept too)",
+          tags,
+          response: articleSchema,
+        },
+      },
+    },
+    (request) => {
+      const { id, revisionId } = parseInput(revisionParams, request.params);
+      return articles.restoreRevision(id, revisionId, savedBy(request));
+    },
   );
 
   app.delete(

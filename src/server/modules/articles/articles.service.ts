@@ -4,12 +4,15 @@ import type {
   ArticleBulkInput,
   ArticleInput,
   ArticleList,
+  Revision,
+  RevisionSummary,
 } from "#shared/schemas/article.js";
 import type { Pagination } from "#shared/schemas/common.js";
 import { slugify } from "#shared/text.js";
 import type { ContentChanges } from "../../content-changes.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
+import type { RevisionRow, RevisionsRepository } from "./article-revisions.repository.js";
 import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from "./articles.repository.js";
 
 const DUPLICATE = "An article with this slug already exists";
@@ -36,8 +39,35 @@ function toArticle(row: ArticleRow): Article {
     updatedAt: row.updatedAt.toISOString(),
     sourceName: row.sourceName,
     sourceUrl: row.sourceUrl,
+    bodyUpdatedAt: row.bodyUpdatedAt?.toISOString() ?? null,
   };
 }
+
+function toRevision(row: RevisionRow): Revision {
+  return {
+    id: row.id,
+    articleId: row.articleId,
+    savedAt: row.createdAt.toISOString(),
+    savedBy: row.savedBy,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    body: row.body,
+    author: row.author,
+    categoryId: row.categoryId,
+    heroImage: row.heroImage,
+    thumbImage: row.thumbImage,
+    featured: row.featured,
+    published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    sourceName: row.sourceName,
+    sourceUrl: row.sourceUrl,
+  };
+}
+
+/** Live: published and its time has come. */
+const isLive = (row: Pick<ArticleRow, "published" | "publishedAt">) =>
+  row.published && row.publishedAt !== null && row.publishedAt.getTime() <= Date.now();
 
 const toList = ({ rows, total }: { rows: ArticleRow[]; total: number }): ArticleList => ({
   articles: rows.map(toArticle),
@@ -51,7 +81,11 @@ function searchWords(query: string): string[] {
   return query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-export function createArticlesService(repo: ArticlesRepository, changes: ContentChanges) {
+export function createArticlesService(
+  repo: ArticlesRepository,
+  changes: ContentChanges,
+  revisions: RevisionsRepository,
+) {
   /** Published without a date gets now (SPEC 4); a draft keeps whatever date the editor set. */
   async function toWrite(input: ArticleInput): Promise<ArticleWrite> {
     if (!(await repo.categoryExists(input.categoryId))) throw badRequest("Category not found");
@@ -135,13 +169,65 @@ export function createArticlesService(repo: ArticlesRepository, changes: Content
       return toArticle((await repo.findById(id))!);
     },
 
-    async update(id: number, input: ArticleInput): Promise<Article> {
-      if (!(await repo.findById(id))) throw notFound("Article not found");
+    /** Saves an article; the version it replaces is kept as a revision, naming who saved (`savedBy`). */
+    async update(id: number, input: ArticleInput, savedBy = "Staff"): Promise<Article> {
+      const before = await repo.findById(id);
+      if (!before) throw notFound("Article not found");
       const values = await toWrite(input);
-      const updated = await conflictOnDuplicate(DUPLICATE, () => repo.update(id, values));
+      const bodyChangedLive = isLive(before) && before.body !== values.body;
+      const updated = await conflictOnDuplicate(DUPLICATE, () =>
+        repo.update(id, values, bodyChangedLive ? new Date() : undefined),
+      );
       if (!updated) throw notFound("Article not found");
+      await revisions.record(before as ArticleRow & { body: string }, savedBy);
       changes.bump();
       return toArticle((await repo.findById(id))!);
+    },
+
+    async listRevisions(id: number): Promise<RevisionSummary[]> {
+      if (!(await repo.findById(id))) throw notFound("Article not found");
+      return (await revisions.list(id)).map((r) => ({
+        id: r.id,
+        title: r.title,
+        savedBy: r.savedBy,
+        savedAt: r.createdAt.toISOString(),
+      }));
+    },
+
+    async getRevision(id: number, revisionId: number): Promise<Revision> {
+      const row = await revisions.find(id, revisionId);
+      if (!row) throw notFound("Revision not found");
+      return toRevision(row);
+    },
+
+    /** Puts a revision's text and settings back, as a new save (so the version it replaces is kept too). */
+    async restoreRevision(id: number, revisionId: number, savedBy: string): Promise<Article> {
+      const current = await repo.findById(id);
+      if (!current) throw notFound("Article not found");
+      const row = await revisions.find(id, revisionId);
+      if (!row) throw notFound("Revision not found");
+      const categoryId =
+        row.categoryId !== null && (await repo.categoryExists(row.categoryId)) ? row.categoryId : current.categoryId;
+      if (categoryId === null) throw badRequest("Category is required");
+      return this.update(
+        id,
+        {
+          title: row.title,
+          slug: row.slug,
+          excerpt: row.excerpt,
+          body: row.body,
+          author: row.author,
+          categoryId,
+          heroImage: row.heroImage,
+          thumbImage: row.thumbImage,
+          featured: row.featured,
+          published: row.published,
+          publishedAt: row.publishedAt,
+          sourceName: row.sourceName,
+          sourceUrl: row.sourceUrl,
+        },
+        savedBy,
+      );
     },
 
     /** A slug made from `title` that no article has yet: the plain one, else with -2, -3, … appended. */

@@ -1,9 +1,16 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { sessions, users } from "../../db/schema.js";
+import { withoutParameters } from "./hash-safe-write.js";
+import { createStaffRepository } from "./staff.repository.js";
+
+/** The name of an account made without one (the first-start admin, `npm run admin` without --name). */
+const DEFAULT_NAME = "Administrator";
 
 export function createAuthRepository(db: Db) {
   return {
+    /** The Staff screen's queries (staff.repository.ts). */
+    staff: createStaffRepository(db),
     async findUserByEmail(email: string) {
       const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
       return user;
@@ -12,13 +19,18 @@ export function createAuthRepository(db: Db) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       return row?.n ?? 0;
     },
-    /** Creates the account, or resets its password when it exists. */
-    async upsertUser(email: string, name: string, passwordHash: string) {
-      const [user] = await db
-        .insert(users)
-        .values({ email: email.toLowerCase(), name, passwordHash })
-        .onConflictDoUpdate({ target: users.email, set: { passwordHash } })
-        .returning();
+    /** Creates the account, or resets its password (and its name, when one is given) when it exists. */
+    async upsertUser(email: string, name: string | undefined, passwordHash: string) {
+      const [user] = await withoutParameters(() =>
+        db
+          .insert(users)
+          .values({ email: email.toLowerCase(), name: name ?? DEFAULT_NAME, passwordHash })
+          .onConflictDoUpdate({
+            target: users.email,
+            set: name === undefined ? { passwordHash } : { passwordHash, name },
+          })
+          .returning({ id: users.id, email: users.email, name: users.name }),
+      );
       return user!;
     },
     async createSession(id: string, userId: number, expiresAt: Date) {

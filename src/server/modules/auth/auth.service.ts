@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { CurrentUser, LoginInput } from "#shared/schemas/auth.js";
 import type { Budgets } from "../../budgets.js";
 import { HttpError } from "../../http-error.js";
 import type { AuthRepository } from "./auth.repository.js";
 import { LoginThrottle } from "./login-throttle.js";
 import { generatePassword, hashPassword, verifyPassword } from "./password.js";
+import { sessionKey } from "./session-cookie.js";
+import { type Actor, createStaffService } from "./staff.service.js";
 
 const INVALID_LOGIN = "Invalid email or password";
 // Compared against when the account does not exist, so a wrong email takes as long as a wrong password.
@@ -21,16 +23,29 @@ function tooManyAttempts(seconds: number): HttpError {
   );
 }
 
-const sessionKey = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export function createAuthService(
   repo: AuthRepository,
   budgets: Budgets,
   options: { sessionTtlMs: number; loginMaxFailures: number },
 ) {
   const throttle = new LoginThrottle(budgets, options.loginMaxFailures);
+  // Wrong current passwords count as failed logins: a session left open is no place to guess from.
+  const staff = createStaffService(repo.staff, {
+    async check(ip, email) {
+      const block = await throttle.block(ip, email);
+      if (block) throw tooManyAttempts(block.seconds);
+    },
+    failed: (ip, email) => throttle.recordFailure(ip, email),
+  });
 
   return {
+    staff,
+
+    /** Who is making a request: the signed-in account and the session (by its stored key) it came with. */
+    actor(user: CurrentUser, token: string | undefined): Actor {
+      return { userId: user.id, sessionId: token ? sessionKey(token) : undefined };
+    },
+
     /** Checks the credentials and opens a session; returns the cookie token (only ever held by the browser). */
     async login(input: LoginInput, ip: string): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
       // Too many failures for this account from this client: refused without looking at the password.
@@ -46,6 +61,7 @@ export function createAuthService(
         throw new HttpError(401, INVALID_LOGIN);
       }
       await throttle.recordSuccess(ip, input.email);
+      await staff.recordSignIn(user.id);
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + options.sessionTtlMs);
       await repo.createSession(sessionKey(token), user.id, expiresAt);
@@ -64,10 +80,10 @@ export function createAuthService(
     },
 
     /** Creates or resets a staff account; its existing sessions end when the password changes. */
-    async setStaffAccount(email: string, password: string, name = "Administrator"): Promise<CurrentUser> {
+    async setStaffAccount(email: string, password: string, name?: string): Promise<CurrentUser> {
       const user = await repo.upsertUser(email, name, await hashPassword(password));
       await repo.deleteUserSessions(user.id);
-      return { id: user.id, email: user.email, name: user.name };
+      return user;
     },
 
     /**

@@ -2,9 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { idParams, messageResponse, slugParams } from "#shared/schemas/common.js";
 import {
   adminCommentSchema,
+  commentBulkInput,
+  commentBulkResponse,
   commentInput,
   commentReceiptSchema,
   commentStatusInput,
+  moderationListSchema,
+  moderationQuery,
   publicCommentSchema,
 } from "#shared/schemas/comment.js";
 import { HttpError, parseInput } from "../../http-error.js";
@@ -53,6 +57,36 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
     "/api/admin/comments/pending",
     { config: { openapi: { summary: "Comments waiting for moderation", tags, response: adminCommentSchema.array() } } },
     () => comments.listPending(),
+  );
+
+  app.get(
+    "/api/admin/comments",
+    {
+      config: {
+        openapi: {
+          summary: "One page of pending, approved or rejected comments, newest first, with the comment a reply answers",
+          tags,
+          query: moderationQuery,
+          response: moderationListSchema,
+        },
+      },
+    },
+    (request) => comments.listForModeration(parseInput(moderationQuery, request.query)),
+  );
+
+  app.post(
+    "/api/admin/comments/bulk",
+    {
+      config: {
+        openapi: {
+          summary: "Approve, reject or delete up to 100 comments at once: all of them or, if any is missing, none",
+          tags,
+          body: commentBulkInput,
+          response: commentBulkResponse,
+        },
+      },
+    },
+    (request) => comments.bulk(parseInput(commentBulkInput, request.body)),
   );
 
   app.put(

@@ -1,17 +1,36 @@
 import { PENDING_LIST_MAX } from "#shared/constants.js";
-import type {
-  AdminComment,
-  CommentInput,
-  CommentReceipt,
-  CommentStatus,
-  PublicComment,
+import {
+  type AdminComment,
+  type CommentBulkInput,
+  type CommentBulkResponse,
+  type CommentInput,
+  type CommentReceipt,
+  type CommentStatus,
+  type ModerationList,
+  type ModerationQuery,
+  type PublicComment,
+  STATUS_OF_TAB,
 } from "#shared/schemas/comment.js";
 import type { ContentChanges } from "../../content-changes.js";
-import { badRequest, notFound } from "../../http-error.js";
+import { badRequest, HttpError, notFound } from "../../http-error.js";
 import type { ArticlesRepository } from "../articles/articles.repository.js";
-import type { CommentsRepository } from "./comments.repository.js";
+import { type CommentsRepository, MissingComments } from "./comments.repository.js";
 
 const RECEIVED = "Your comment has been submitted for review.";
+
+const plural = (n: number) => (n === 1 ? "1 comment" : `${n} comments`);
+
+/** Runs a bulk write; ids that do not exist become a 404 naming them (the transaction changed nothing). */
+async function reportingMissing(write: () => Promise<number>): Promise<number> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof MissingComments)) throw error;
+    const which =
+      error.ids.length === 1 ? "A selected comment no longer exists" : "Some selected comments no longer exist";
+    throw new HttpError(404, `${which} (id ${error.ids.join(", ")}). Nothing was changed.`, {}, { missing: error.ids });
+  }
+}
 
 export function createCommentsService(repo: CommentsRepository, articles: ArticlesRepository, changes: ContentChanges) {
   async function visibleArticleId(slug: string): Promise<number> {
@@ -64,6 +83,41 @@ export function createCommentsService(repo: CommentsRepository, articles: Articl
         createdAt: createdAt.toISOString(),
         article: { slug: articleSlug, title: articleTitle },
       }));
+    },
+
+    /** One page of a moderation tab, newest first; `total` counts the whole tab. */
+    async listForModeration({ status, page, limit }: ModerationQuery): Promise<ModerationList> {
+      const stored = STATUS_OF_TAB[status];
+      const [rows, total] = await Promise.all([
+        repo.listPage(stored, limit, (page - 1) * limit),
+        repo.countByStatus(stored),
+      ]);
+      return {
+        total,
+        comments: rows.map(({ articleId, articleSlug, articleTitle, parentName, parentBody, createdAt, ...r }) => ({
+          ...r,
+          createdAt: createdAt.toISOString(),
+          article: { id: articleId, slug: articleSlug, title: articleTitle },
+          parent:
+            r.parentId !== null && parentName !== null && parentBody !== null
+              ? { id: r.parentId, name: parentName, body: parentBody }
+              : null,
+        })),
+      };
+    },
+
+    /** Approve, reject or delete many comments in one transaction: all of them, or none. */
+    async bulk({ ids, action }: CommentBulkInput): Promise<CommentBulkResponse> {
+      if (action === "delete") {
+        const deleted = await reportingMissing(() => repo.deleteMany(ids));
+        changes.bump();
+        return { message: `${plural(deleted)} deleted`, deleted };
+      }
+      const updated = await reportingMissing(() =>
+        repo.setStatusMany(ids, action === "approve" ? "published" : "rejected"),
+      );
+      changes.bump();
+      return { message: `${plural(updated)} ${action === "approve" ? "approved" : "rejected"}`, updated };
     },
 
     async setStatus(id: number, status: Exclude<CommentStatus, "pending">): Promise<void> {

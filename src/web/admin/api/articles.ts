@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from "#shared/constants.js";
-import type { Article, ArticleBulkAction, ArticleList } from "#shared/schemas/article.js";
+import type { Article, ArticleBulkAction, ArticleList, Revision, RevisionSummary } from "#shared/schemas/article.js";
 import { apiRequest } from "#web/ui/api.js";
 import { get, withQuery } from "./client.js";
 import type { ArticleListFilters } from "../components/use-article-filters.js";
@@ -41,4 +41,21 @@ export function saveArticle(id: number | undefined, payload: unknown): Promise<A
 
 export function deleteArticle(id: number): Promise<unknown> {
   return apiRequest("DELETE", `/api/admin/articles/${id}`);
+}
+
+/** The versions earlier saves of an article replaced, newest first. */
+export const revisionsQuery = (articleId: number) => ({
+  queryKey: keys.revisions(articleId),
+  queryFn: async () =>
+    (await get<{ revisions: RevisionSummary[] }>(`/api/admin/articles/${articleId}/revisions`)).revisions,
+});
+
+export const revisionQuery = (articleId: number, revisionId: number) => ({
+  queryKey: [...keys.revisions(articleId), revisionId] as const,
+  queryFn: () => get<Revision>(`/api/admin/articles/${articleId}/revisions/${revisionId}`),
+});
+
+/** Puts an earlier version back; a new save, so the version it replaces is kept in the history too. */
+export function restoreRevision(articleId: number, revisionId: number): Promise<Article> {
+  return apiRequest<Article>("POST", `/api/admin/articles/${articleId}/revisions/${revisionId}/restore`);
 }

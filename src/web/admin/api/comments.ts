@@ -1,11 +1,12 @@
-import type { AdminComment } from "#shared/schemas/comment.js";
+import type { CommentBulkAction, CommentBulkResponse, ModerationList, ModerationTab } from "#shared/schemas/comment.js";
 import { apiRequest } from "#web/ui/api.js";
-import { get } from "./client.js";
+import { get, withQuery } from "./client.js";
 import { keys } from "./keys.js";
 
-export const pendingCommentsQuery = () => ({
-  queryKey: keys.comments,
-  queryFn: () => get<AdminComment[]>("/api/admin/comments/pending"),
+/** One page of a moderation tab. Its key starts with keys.comments, so every comment change refetches it. */
+export const moderationPageQuery = (status: ModerationTab, page: number) => ({
+  queryKey: [...keys.comments, { status, page }] as const,
+  queryFn: () => get<ModerationList>(withQuery("/api/admin/comments", { status, page })),
 });
 
 export function setCommentStatus(id: number, status: "published" | "rejected"): Promise<unknown> {
@@ -14,4 +15,8 @@ export function setCommentStatus(id: number, status: "published" | "rejected"): 
 
 export function deleteComment(id: number): Promise<unknown> {
   return apiRequest("DELETE", `/api/admin/comments/${id}`);
+}
+
+export function bulkComments(ids: number[], action: CommentBulkAction): Promise<CommentBulkResponse> {
+  return apiRequest("POST", "/api/admin/comments/bulk", { ids, action });
 }

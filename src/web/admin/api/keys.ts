@@ -15,6 +15,7 @@ export const keys = {
   articles: ["/api/admin/articles"] as const,
   articlesPage: (filters: ArticleListFilters) => ["/api/admin/articles", filters] as const,
   preview: (id: number) => ["/api/admin/preview/articles", id] as const,
+  revisions: (articleId: number) => ["/api/admin/articles", articleId, "revisions"] as const,
   categories: ["/api/categories"] as const,
   comments: ["/api/admin/comments/pending"] as const,
   ads: ["/api/admin/ads"] as const,

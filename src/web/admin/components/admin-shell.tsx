@@ -13,6 +13,7 @@ import {
   Radio,
   Rss,
   Settings,
+  Users,
   X,
 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
@@ -30,6 +31,7 @@ const NAV = [
   { to: "/admin/comments", label: "Comments", icon: MessageSquare },
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
   { to: "/admin/ads", label: "Ad Slots", icon: Megaphone },
+  { to: "/admin/staff", label: "Staff", icon: Users },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ] as const;
 

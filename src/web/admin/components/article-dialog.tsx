@@ -12,15 +12,17 @@ import {
   type ArticleField,
   type ArticleFormValues,
   EMPTY_ARTICLE,
+  newArticleValues,
   validateArticle,
   valuesFromArticle,
 } from "../lib/article-form-values.js";
 import { Button } from "./button.js";
+import { RevisionHistory } from "./revision-history.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 import { describedBy, Field, Input, Select, Textarea } from "./field.js";
 import { ImageUpload } from "./image-upload.js";
 import { Modal } from "./modal.js";
-import { useResultToasts } from "../lib/session.js";
+import { useAdminSession, useResultToasts } from "../lib/session.js";
 import { SwitchField } from "./switch-field.js";
 import { useDraftStorage } from "../lib/use-draft-storage.js";
 
@@ -32,11 +34,14 @@ const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(n
  * unsaved values are kept in localStorage until saved or discarded.
  */
 export function ArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
-  const initial = useMemo(() => (article ? valuesFromArticle(article) : EMPTY_ARTICLE), [article]);
+  const { user } = useAdminSession();
+  const author = user?.name;
+  const initial = useMemo(() => (article ? valuesFromArticle(article) : newArticleValues(author)), [article, author]);
   const [values, setValues] = useState<ArticleFormValues>(initial);
   const [slugTouched, setSlugTouched] = useState(Boolean(article));
   const [errors, setErrors] = useState<Partial<Record<ArticleField, string>>>({});
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const toast = useToast();
   const results = useResultToasts();
   const queryClient = useQueryClient();
@@ -157,6 +162,18 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
               <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">{shortcut}</kbd> to
               save
             </span>
+            {article && (
+              // The history compares versions with the saved article: unsaved edits would be lost by a restore.
+              <Button
+                variant="ghost"
+                onClick={() => setShowHistory(true)}
+                disabled={dirty}
+                title={dirty ? "Save or discard your changes to see the history" : undefined}
+              >
+                <History className="h-4 w-4" aria-hidden />
+                History
+              </Button>
+            )}
             <Button onClick={() => requestClose(false)}>Cancel</Button>
             <Button variant="primary" onClick={submit} disabled={save.isPending}>
               {save.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
@@ -351,6 +368,18 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
           </div>
         </form>
       </Modal>
+      {article && (
+        <RevisionHistory
+          article={article}
+          open={showHistory}
+          onOpenChange={setShowHistory}
+          onRestored={() => {
+            setShowHistory(false);
+            draft.clear();
+            onClose();
+          }}
+        />
+      )}
       <ConfirmDialog
         open={confirmDiscard}
         onOpenChange={setConfirmDiscard}

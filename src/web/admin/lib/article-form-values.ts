@@ -35,6 +35,11 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   sourceUrl: "",
 };
 
+/** A new article's starting values: its author is the signed-in staff member, until changed. */
+export function newArticleValues(author: string | undefined): ArticleFormValues {
+  return { ...EMPTY_ARTICLE, author: author ?? "" };
+}
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** ISO instant → the datetime-local value in the browser's time zone, at minute precision. */

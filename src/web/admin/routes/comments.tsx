@@ -1,106 +1,87 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check, CornerDownRight, Inbox, Mail, Trash2, X } from "lucide-react";
-import { useState } from "react";
-import { PENDING_LIST_MAX } from "#shared/constants.js";
-import type { AdminComment } from "#shared/schemas/comment.js";
-import { relativeTime } from "#shared/text.js";
-import { deleteComment, pendingCommentsQuery, setCommentStatus } from "../api/comments.js";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Inbox } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  type CommentBulkAction,
+  MODERATION_PAGE_SIZE,
+  MODERATION_TABS,
+  type ModerationComment,
+  type ModerationTab,
+} from "#shared/schemas/comment.js";
+import { totalPages } from "#shared/text.js";
+import { bulkComments, deleteComment, moderationPageQuery, setCommentStatus } from "../api/comments.js";
 import { keys } from "../api/keys.js";
 import { statsQuery } from "../api/stats.js";
 import { Badge } from "../components/badge.js";
-import { Button } from "../components/button.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
+import { bulkConfirmation, CommentBulkBar } from "../components/comment-bulk-bar.js";
+import { CommentItem } from "../components/comment-item.js";
 import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
+import { Pagination } from "../components/pagination.js";
+import { StatusTabs } from "../components/status-tabs.js";
 import { useResultToasts } from "../lib/session.js";
 import type { Route } from "./+types/comments";
 
 export const meta: Route.MetaFunction = () => [{ title: "Moderate Comments · Admin · Only News for Free" }];
 
-type Status = "published" | "rejected";
+const TABS = [
+  { value: "pending", label: "Pending" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+] as const satisfies { value: ModerationTab; label: string }[];
 
-function CommentItem({
-  comment,
-  busy,
-  onStatus,
-  onDelete,
-}: {
-  comment: AdminComment;
-  busy: boolean;
-  onStatus: (status: Status) => void;
-  onDelete: () => void;
-}) {
-  return (
-    <li className="grid gap-3 p-4 sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid gap-0.5">
-          <p className="font-semibold text-slate-900 dark:text-white">{comment.name}</p>
-          <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
-            {comment.email ? (
-              <a href={`mailto:${comment.email}`} className="inline-flex items-center gap-1 hover:underline">
-                <Mail className="h-3.5 w-3.5" aria-hidden />
-                {comment.email}
-              </a>
-            ) : (
-              <span>No email given</span>
-            )}
-            <span aria-hidden>·</span>
-            <time dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString()}>
-              {relativeTime(comment.createdAt)}
-            </time>
-          </p>
-        </div>
-        <Badge tone="amber">Pending Review</Badge>
-      </div>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {comment.parentId ? (
-          <span className="inline-flex items-center gap-1">
-            <CornerDownRight className="h-3.5 w-3.5" aria-hidden />
-            Reply on
-          </span>
-        ) : (
-          "On"
-        )}{" "}
-        <a
-          href={`/articles/${comment.article.slug}`}
-          target="_blank"
-          rel="noreferrer"
-          className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-        >
-          {comment.article.title}
-        </a>
-      </p>
-      <blockquote className="whitespace-pre-line break-words rounded-lg bg-slate-50 px-4 py-3 text-slate-800 dark:bg-slate-800/60 dark:text-slate-200">
-        {comment.body}
-      </blockquote>
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="success" disabled={busy} onClick={() => onStatus("published")}>
-          <Check className="h-4 w-4" aria-hidden />
-          Approve
-          <span className="sr-only"> comment by {comment.name}</span>
-        </Button>
-        <Button size="sm" disabled={busy} onClick={() => onStatus("rejected")}>
-          <X className="h-4 w-4" aria-hidden />
-          Reject
-          <span className="sr-only"> comment by {comment.name}</span>
-        </Button>
-        <Button size="sm" variant="ghost-danger" disabled={busy} onClick={onDelete}>
-          <Trash2 className="h-4 w-4" aria-hidden />
-          Delete
-          <span className="sr-only"> comment by {comment.name}</span>
-        </Button>
-      </div>
-    </li>
-  );
+const EMPTY: Record<ModerationTab, { title: string; description: string }> = {
+  // The spec's empty state for the queue.
+  pending: { title: "No pending comments", description: "You are all caught up." },
+  approved: { title: "No approved comments", description: "Comments you approve are listed here." },
+  rejected: {
+    title: "No rejected comments",
+    description: "Comments you reject are listed here, and can still be approved.",
+  },
+};
+
+/** The tab and page live in the URL (?status=&page=), so a view can be reloaded, shared and gone Back to. */
+function useModerationView() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("status") ?? "";
+  const tab: ModerationTab = (MODERATION_TABS as readonly string[]).includes(raw) ? (raw as ModerationTab) : "pending";
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const show = (next: { tab?: ModerationTab; page?: number }, options: { replace?: boolean } = {}) => {
+    const nextTab = next.tab ?? tab;
+    const nextPage = next.page ?? 1;
+    const search: Record<string, string> = {};
+    if (nextTab !== "pending") search.status = nextTab;
+    if (nextPage > 1) search.page = String(nextPage);
+    setParams(search, options);
+  };
+  return { tab, page, show };
 }
 
 export default function ModerateComments() {
-  const list = useQuery(pendingCommentsQuery());
-  // The list carries the newest PENDING_LIST_MAX; the statistics count every pending comment.
+  const { tab, page, show } = useModerationView();
+  const list = useQuery({ ...moderationPageQuery(tab, page), placeholderData: keepPreviousData });
   const stats = useQuery(statsQuery());
   const queryClient = useQueryClient();
   const results = useResultToasts();
-  const [deleting, setDeleting] = useState<AdminComment | null>(null);
+  const [deleting, setDeleting] = useState<ModerationComment | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // What the editor is asked to confirm: the action and the comments selected when they chose it.
+  const [confirming, setConfirming] = useState<{ action: CommentBulkAction; ids: number[] } | null>(null);
+  const pages = list.data ? totalPages(list.data.total, MODERATION_PAGE_SIZE) : 1;
+  const rows = list.data?.comments ?? [];
+
+  // A selection belongs to the rows on screen: another tab or page starts afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab and page are what change the rows
+  useEffect(() => setSelected(new Set()), [tab, page]);
+
+  // After the last comment of the last page is moderated away, step back to the page that still exists.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: show is recreated each render
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && list.data.comments.length === 0 && page > pages)
+      show({ page: pages }, { replace: true });
+  }, [list.data, list.isPlaceholderData, page, pages]);
 
   const refresh = () =>
     Promise.all([
@@ -109,7 +90,7 @@ export default function ModerateComments() {
     ]);
 
   const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: Status }) => setCommentStatus(id, status),
+    mutationFn: ({ id, status }: { id: number; status: "published" | "rejected" }) => setCommentStatus(id, status),
     onSuccess: () => {
       results.success("Comment status updated successfully");
       return refresh();
@@ -126,43 +107,101 @@ export default function ModerateComments() {
     onError: (error) => results.failure(error, "Failed to delete comment"),
   });
 
+  const bulk = useMutation({
+    mutationFn: ({ ids, action }: { ids: number[]; action: CommentBulkAction }) => bulkComments(ids, action),
+    onSuccess: ({ message }) => {
+      results.success(message);
+      setSelected(new Set());
+      return refresh();
+    },
+    onError: (error) => {
+      results.failure(error, "The comments could not be changed");
+      // Someone else may have moderated some of them meanwhile: show the list as it is now.
+      return refresh();
+    },
+  });
+
+  const select = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  // Only what is on screen counts, so a comment moderated away by a refetch is never acted on unseen.
+  const chosen = rows.filter((c) => selected.has(c.id)).map((c) => c.id);
   const busyId = setStatus.isPending ? setStatus.variables?.id : remove.isPending ? remove.variables : undefined;
-  const shown = list.data?.length;
-  const count = shown === PENDING_LIST_MAX ? (stats.data?.pendingComments ?? shown) : shown;
+  const pendingCount = tab === "pending" && !list.isPlaceholderData ? list.data?.total : stats.data?.pendingComments;
+  const confirmation = confirming ? bulkConfirmation(confirming.action, confirming.ids.length) : null;
+  const tabLabel = TABS.find((t) => t.value === tab)!.label;
 
   return (
     <>
       <PageHeader
         title="Moderate Comments"
         description="New comments and replies wait here until you approve them."
-        badge={count !== undefined && <Badge tone={count > 0 ? "amber" : "neutral"}>{count} pending</Badge>}
+        badge={
+          pendingCount !== undefined && (
+            <Badge tone={pendingCount > 0 ? "amber" : "neutral"}>{pendingCount} pending</Badge>
+          )
+        }
       />
-      {list.isError && <LoadError message="The comments could not be loaded." onRetry={() => list.refetch()} />}
-      {list.isPending && <Skeleton rows={3} className="h-44" />}
-      {list.data?.length === 0 && (
-        <EmptyState icon={Inbox} title="No pending comments" description="You are all caught up." />
-      )}
-      {shown !== undefined && count !== undefined && count > shown && (
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-          Showing the newest {shown} of {count} pending comments. Older ones appear as you approve, reject or delete
-          these.
-        </p>
-      )}
-      {list.data && list.data.length > 0 && (
-        <Card>
-          <ul aria-label="Pending comments" className="divide-y divide-slate-200 dark:divide-slate-800">
-            {list.data.map((comment) => (
-              <CommentItem
-                key={comment.id}
-                comment={comment}
-                busy={busyId === comment.id}
-                onStatus={(status) => setStatus.mutate({ id: comment.id, status })}
-                onDelete={() => setDeleting(comment)}
+      <div className="grid gap-4">
+        <StatusTabs
+          label="Comment status"
+          idPrefix="comments-tab"
+          panelId="comments-panel"
+          tabs={TABS}
+          value={tab}
+          onChange={(next) => show({ tab: next })}
+        />
+        <div role="tabpanel" id="comments-panel" aria-labelledby={`comments-tab-${tab}`} className="min-w-0">
+          {list.isError && !list.data && (
+            <LoadError message="The comments could not be loaded." onRetry={() => list.refetch()} />
+          )}
+          {list.isPending && <Skeleton rows={3} className="h-44" />}
+          {list.data?.comments.length === 0 && !list.isPlaceholderData && (
+            <EmptyState icon={Inbox} title={EMPTY[tab].title} description={EMPTY[tab].description} />
+          )}
+          {rows.length > 0 && (
+            <Card className={list.isPlaceholderData ? "opacity-70 transition-opacity" : ""}>
+              <CommentBulkBar
+                tab={tab}
+                pageCount={rows.length}
+                selectedCount={chosen.length}
+                busy={bulk.isPending}
+                onSelectAll={(on) => setSelected(on ? new Set(rows.map((c) => c.id)) : new Set())}
+                onAction={(action) => chosen.length > 0 && setConfirming({ action, ids: chosen })}
+                onClear={() => setSelected(new Set())}
               />
-            ))}
-          </ul>
-        </Card>
-      )}
+              <ul
+                aria-label={`${tabLabel} comments`}
+                aria-busy={list.isFetching}
+                className="divide-y divide-slate-200 dark:divide-slate-800"
+              >
+                {rows.map((comment) => (
+                  <CommentItem
+                    key={comment.id}
+                    comment={comment}
+                    selected={selected.has(comment.id)}
+                    busy={busyId === comment.id || bulk.isPending}
+                    onSelect={(on) => select(comment.id, on)}
+                    onStatus={(status) => setStatus.mutate({ id: comment.id, status })}
+                    onDelete={() => setDeleting(comment)}
+                  />
+                ))}
+              </ul>
+            </Card>
+          )}
+          {list.data && list.data.total > 0 && (
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              {list.data.total} {tabLabel.toLowerCase()} comment{list.data.total === 1 ? "" : "s"}
+              {pages > 1 ? ` · page ${page} of ${pages}` : ""}
+            </p>
+          )}
+          <Pagination page={page} totalPages={pages} onPageChange={(n) => show({ page: n })} />
+        </div>
+      </div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -170,6 +209,15 @@ export default function ModerateComments() {
         description="Are you sure you want to delete this comment? This action cannot be undone."
         confirmLabel="Delete"
         onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+      <ConfirmDialog
+        open={confirmation !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirmation?.title ?? ""}
+        description={confirmation?.description ?? ""}
+        confirmLabel={confirmation?.confirmLabel ?? ""}
+        destructive={confirmation?.destructive ?? false}
+        onConfirm={() => confirming && bulk.mutate(confirming)}
       />
     </>
   );

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, Save } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useBlocker } from "react-router";
 import { isValidAnnouncement } from "#shared/announcements.js";
 import { ANNOUNCEMENT_TYPES } from "#shared/constants.js";
 import { settingValueSchema } from "#shared/schemas/setting.js";
 import { keys } from "../api/keys.js";
 import { saveSetting, settingsQuery } from "../api/settings.js";
 import { Button } from "../components/button.js";
+import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { Card, LoadError, Skeleton } from "../components/empty-state.js";
 import { Field, Input, Select, Textarea } from "../components/field.js";
 import { PageHeader } from "../components/page-header.js";
@@ -162,12 +164,20 @@ export default function SiteSettings() {
   );
   const dirty = changed.length > 0;
 
+  // Leaving the page (reload, closing the tab, typing an address) asks the browser's own question...
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
+
+  // ...and moving to another admin screen (a sidebar link, Back) asks ours, as the article dialog does.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  // Discard closes the dialog too: that close must not cancel the navigation it just let through.
+  const leaving = useRef(false);
 
   const save = useMutation({
     mutationFn: (entries: [string, string][]) => Promise.all(entries.map(([key, value]) => saveSetting(key, value))),
@@ -265,6 +275,20 @@ export default function SiteSettings() {
           </div>
         </form>
       )}
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && !leaving.current && blocker.state === "blocked") blocker.reset();
+        }}
+        title="Discard unsaved changes?"
+        description="You have changes in Site Settings that are not saved. If you leave now, they will be lost."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard changes"
+        onConfirm={() => {
+          leaving.current = true;
+          if (blocker.state === "blocked") blocker.proceed();
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { COMMENT_LIMITS } from "#shared/constants.js";
 import { apiRequest } from "#web/ui/api.js";
 import { cn } from "#web/ui/cn.js";
@@ -41,13 +41,28 @@ interface Props {
 }
 
 const input =
-  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400";
+  "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400";
 const labelClass = "mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200";
+const errorClass = "mt-1 text-sm font-medium text-red-700 dark:text-red-300";
+
+/** What went wrong, and where: a field's own rule, or the form as a whole (the server refused). */
+type Problem = { field: "name" | "email" | "body" | "form"; message: string };
+
+function FieldError({ id, problem, field }: { id: string; problem: Problem | null; field: Problem["field"] }) {
+  if (problem?.field !== field) return null;
+  return (
+    <p id={id} className={errorClass}>
+      {problem.message}
+    </p>
+  );
+}
 
 /**
  * Leave a Comment / Reply. Checked in the browser first (SPEC 5: the first failing rule in a toast),
- * then sent for moderation; it does not appear until staff approve it. The hidden `website` field is a
- * trap for bots: people never see or reach it.
+ * then sent for moderation; it does not appear until staff approve it. Besides the spec's toast, an error
+ * is written next to the field it concerns (or above the buttons when the server refused) and focus moves
+ * there, so a reader who missed the toast in its corner still sees what to fix. The hidden `website`
+ * field is a trap for bots: people never see or reach it.
  */
 export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
   const kind = parentId === undefined ? "comment" : "reply";
@@ -59,7 +74,23 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
   const [body, setBody] = useState("");
   const [website, setWebsite] = useState("");
   const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const busy = useRef(false);
+  const errorId = (field: Problem["field"]) => `${id}-${field}-error`;
+
+  // Each new problem (a new object, even with the same text) takes focus to where it is shown.
+  useEffect(() => {
+    if (!problem) return;
+    document.getElementById(problem.field === "form" ? `${id}-form-error` : `${id}-${problem.field}`)?.focus();
+  }, [problem, id]);
+
+  /** Props that tie a field to its error, while it has one. */
+  const invalid = (field: Problem["field"]) =>
+    problem?.field === field ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {};
+  /** Typing in the field that was wrong clears its message; the next submit checks again. */
+  const edited = (field: Problem["field"]) => {
+    if (problem?.field === field || problem?.field === "form") setProblem(null);
+  };
 
   async function send() {
     setSending(true);
@@ -72,12 +103,15 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
         ...(parentId !== undefined ? { parentId } : {}),
       });
       toast(texts.success);
+      setProblem(null);
       setName("");
       setEmail("");
       setBody("");
       onDone?.();
     } catch (error) {
-      toast({ title: "Error", description: texts.failure(error) });
+      const message = texts.failure(error);
+      toast({ title: "Error", description: message });
+      setProblem({ field: "form", message });
     } finally {
       setSending(false);
     }
@@ -89,11 +123,15 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
     busy.current = true;
     try {
       const { firstCommentError } = await loadValidation();
-      const problem = firstCommentError({ name, email, body });
-      if (problem) toast({ title: texts.validation, description: problem });
-      else await send();
+      const failed = firstCommentError({ name, email, body });
+      if (failed) {
+        toast({ title: texts.validation, description: failed.message });
+        setProblem(failed);
+      } else await send();
     } catch {
-      toast({ title: "Error", description: texts.failure(undefined) });
+      const message = texts.failure(undefined);
+      toast({ title: "Error", description: message });
+      setProblem({ field: "form", message });
     } finally {
       busy.current = false;
     }
@@ -124,9 +162,14 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
             aria-required="true"
             maxLength={COMMENT_LIMITS.name}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              edited("name");
+            }}
             className={input}
+            {...invalid("name")}
           />
+          <FieldError id={errorId("name")} problem={problem} field="name" />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className={labelClass}>
@@ -139,9 +182,14 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
             autoComplete="email"
             maxLength={COMMENT_LIMITS.email}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              edited("email");
+            }}
             className={input}
+            {...invalid("email")}
           />
+          <FieldError id={errorId("email")} problem={problem} field="email" />
         </div>
       </div>
       <div>
@@ -155,10 +203,15 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
           aria-required="true"
           maxLength={COMMENT_LIMITS.body}
           value={body}
-          onChange={(e) => setBody(e.target.value)}
+          onChange={(e) => {
+            setBody(e.target.value);
+            edited("body");
+          }}
           className={input}
           placeholder={isReply ? "Write your reply…" : "Share your thoughts…"}
+          {...invalid("body")}
         />
+        <FieldError id={errorId("body")} problem={problem} field="body" />
       </div>
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
@@ -171,6 +224,12 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
           onChange={(e) => setWebsite(e.target.value)}
         />
       </div>
+      {problem?.field === "form" && (
+        // Focused when shown (tabIndex -1: reachable by script only), so it is read out and in view.
+        <p id={errorId("form")} tabIndex={-1} className={cn(errorClass, "mt-0 focus:outline-none")}>
+          {problem.message}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"

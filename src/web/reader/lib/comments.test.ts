@@ -24,10 +24,19 @@ describe("buildCommentTree", () => {
 });
 
 describe("firstCommentError", () => {
-  it("reports the first failing rule in field order", () => {
-    expect(firstCommentError({ name: " ", email: "bad", body: "" })).toBe("Name is required");
-    expect(firstCommentError({ name: "Ann", email: "bad", body: "" })).toBe("Please enter a valid email address");
-    expect(firstCommentError({ name: "Ann", email: "", body: "  " })).toBe("Comment is required");
+  it("reports the first failing rule in field order, with the field it concerns", () => {
+    expect(firstCommentError({ name: " ", email: "bad", body: "" })).toEqual({
+      field: "name",
+      message: "Name is required",
+    });
+    expect(firstCommentError({ name: "Ann", email: "bad", body: "" })).toEqual({
+      field: "email",
+      message: "Please enter a valid email address",
+    });
+    expect(firstCommentError({ name: "Ann", email: "", body: "  " })).toEqual({
+      field: "body",
+      message: "Comment is required",
+    });
     expect(firstCommentError({ name: "Ann", email: "ann@example.se", body: "Hej" })).toBeNull();
   });
 });

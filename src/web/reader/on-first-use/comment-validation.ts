@@ -10,8 +10,19 @@ export interface CommentDraft {
   body: string;
 }
 
-/** The first failing rule's message (SPEC 5: 'Name is required', a valid email or none, 'Comment is required'). */
-export function firstCommentError(draft: CommentDraft): string | null {
+/** The first failing rule: its message and the field it concerns, so the form can show it there. */
+export interface CommentProblem {
+  field: keyof CommentDraft;
+  message: string;
+}
+
+const FIELDS: ReadonlyArray<keyof CommentDraft> = ["name", "email", "body"];
+
+/** The first failing rule (SPEC 5: 'Name is required', a valid email or none, 'Comment is required'). */
+export function firstCommentError(draft: CommentDraft): CommentProblem | null {
   const result = commentInput.safeParse({ name: draft.name, email: draft.email, body: draft.body });
-  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid comment");
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  const field = FIELDS.find((f) => f === issue?.path[0]) ?? "body";
+  return { field, message: issue?.message ?? "Invalid comment" };
 }

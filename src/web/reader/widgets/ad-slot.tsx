@@ -24,7 +24,9 @@ async function fetchAd(key: string): Promise<PublicAd | null> {
 
 /**
  * An ad slot. Staff markup is injected as raw HTML (SPEC 7), inside a box that reserves its height so
- * nothing below jumps when it fills. A missing, disabled or empty slot shows the spec's placeholder.
+ * nothing below jumps when it fills. A missing or empty slot shows the spec's placeholder; a slot staff
+ * switched off shows nothing at all, as the ad-slot screen promises ("Disabled slots are not shown to
+ * readers").
  */
 export function AdSlot({ ad, ...props }: Props) {
   // Pages hand over the slot their loader read; only a slot without one needs a query (and its cost).
@@ -43,7 +45,8 @@ function AdSlotView({
   fallback,
   className,
 }: Omit<Props, "ad"> & { slot: PublicAd | null | undefined; loading: boolean }) {
-  const html = slot?.enabled ? slot.html : null;
+  if (slot && !slot.enabled) return null;
+  const html = slot?.html;
   return (
     <div className={cn("ad-slot", className)} data-ad-slot={slotKey}>
       <p className="ad-label">Advertisement</p>

@@ -34,6 +34,14 @@ export function ArticleHeader({
             <time dateTime={date}>{formatDate(date)}</time>
             <span aria-hidden="true"> · </span>
             <span suppressHydrationWarning>{formatRelative(date)}</span>
+            {article.bodyUpdatedAt && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span data-testid="article-updated">
+                  Updated <time dateTime={article.bodyUpdatedAt}>{formatDate(article.bodyUpdatedAt)}</time>
+                </span>
+              </>
+            )}
           </span>
         ) : (
           <span>Publication date not set yet</span>

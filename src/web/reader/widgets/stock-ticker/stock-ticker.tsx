@@ -48,15 +48,10 @@ function Group({ label, quotes, show }: { label: string; quotes: StockQuote[]; s
   );
 }
 
-function Track({ quotes, sample }: { quotes: StockQuote[]; sample: boolean }) {
+function Track({ quotes }: { quotes: StockQuote[] }) {
   const groups = groupQuotes(quotes);
   return (
     <div className="flex shrink-0 items-center gap-8 pr-8">
-      {sample && (
-        <p className="whitespace-nowrap text-xs text-amber-200" data-testid="ticker-sample-note">
-          {TICKER_ERROR_TEXT} · sample quotes
-        </p>
-      )}
       <Group label="Top Gainers" quotes={groups.gainers} show="change" />
       <Group label="Top Losers" quotes={groups.losers} show="change" />
       <Group label="Most Active" quotes={groups.active} show="volume" />
@@ -67,7 +62,9 @@ function Track({ quotes, sample }: { quotes: StockQuote[]; sample: boolean }) {
 /**
  * Stockholm stock ticker (SPEC 9): the first six listed stocks, refreshed every 5 minutes, grouped as
  * gainers, losers and most active, prices in SEK. It scrolls 1 px every 30 ms, stops while hovered or
- * focused and for readers who prefer less motion (then it can be scrolled by hand).
+ * focused and for readers who prefer less motion (then it can be scrolled by hand). When no quote could
+ * be fetched the sample quotes scroll by, and the note saying so stands still on its own line under them:
+ * scrolling with the quotes it was cut to a fragment, and the sample prices looked real.
  */
 export function StockTicker() {
   const query = useFetched("stock-ticker", fetchTicker, { intervalMs: INTERVALS_MS.ticker });
@@ -121,15 +118,20 @@ export function StockTicker() {
               paused.current = false;
             }}
           >
-            <Track quotes={query.data.quotes} sample={query.data.sample} />
+            <Track quotes={query.data.quotes} />
             {moving && (
               <div aria-hidden="true" className="flex">
-                <Track quotes={query.data.quotes} sample={query.data.sample} />
+                <Track quotes={query.data.quotes} />
               </div>
             )}
           </div>
         )}
       </div>
+      {query.isSuccess && query.data.sample && (
+        <p className="mx-auto max-w-7xl px-4 pb-2 text-xs text-amber-200" data-testid="ticker-sample-note">
+          {TICKER_ERROR_TEXT} · sample quotes
+        </p>
+      )}
     </section>
   );
 }

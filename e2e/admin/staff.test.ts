@@ -1,0 +1,175 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { newContext } from "../support/browser.js";
+import { E2E_ADMIN } from "../support/server.js";
+import { setupBrowser } from "../support/setup-browser.js";
+import {
+  dismissToasts,
+  expectNoAxeViolations,
+  expectToast,
+  openAdmin,
+  staffApi,
+  staffContext,
+  unique,
+} from "./helpers.js";
+
+interface ApiStaff {
+  id: number;
+  email: string;
+  name: string;
+}
+
+const baseUrl = inject("baseUrl");
+const browser = setupBrowser();
+let editor: BrowserContext;
+let api: Awaited<ReturnType<typeof staffApi>>;
+const madeEmails: string[] = [];
+
+beforeAll(async () => {
+  editor = await staffContext(browser(), baseUrl);
+  api = await staffApi(editor, baseUrl);
+});
+
+afterAll(async () => {
+  const { json } = await api<ApiStaff[]>("GET", "/api/admin/staff");
+  for (const member of json.filter((m) => madeEmails.includes(m.email))) {
+    await api("DELETE", `/api/admin/staff/${member.id}`);
+  }
+  await editor.close();
+});
+
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+const row = (page: Page, email: string) =>
+  page.getByRole("list", { name: "Staff" }).getByRole("listitem").filter({ hasText: email });
+
+/** Signs in through the login page, as a person would; the dashboard is then showing. */
+async function signIn(context: BrowserContext, email: string, password: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+  return page;
+}
+
+describe("staff accounts", () => {
+  it("an editor adds a colleague, who signs in and writes as themselves", { timeout: 90_000 }, async () => {
+    const name = unique("Colleague");
+    const email = `${name.replace(/\W+/g, "-").toLowerCase()}@example.com`;
+    const password = "colleague-password-1";
+    madeEmails.push(email);
+
+    // The screen is one click away in the navigation.
+    const page = await openAdmin(editor, `${baseUrl}/admin`, "Dashboard");
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" }).click();
+    await page.getByRole("heading", { level: 1, name: "Staff" }).waitFor();
+    await row(page, E2E_ADMIN.email).waitFor();
+    await expectNoAxeViolations(page, "staff list");
+    // One's own account cannot be deleted, and the screen says why.
+    const ownDelete = row(page, E2E_ADMIN.email).getByRole("button", { name: /^Delete/ });
+    expect(await ownDelete.isDisabled()).toBe(true);
+    await row(page, E2E_ADMIN.email).getByText("You cannot delete your own account.").waitFor();
+
+    await page.getByRole("button", { name: "Add staff member" }).click();
+    const add = dialog(page, "Add staff member");
+    await expectNoAxeViolations(page, "add staff dialog");
+    const submit = add.getByRole("button", { name: "Add staff member" });
+    await add.getByLabel("Email").fill("not an email");
+    await add.getByLabel("Name").fill(name);
+    await add.getByLabel("Password", { exact: true }).fill("short");
+    await submit.click();
+    await add.getByText("Email must be a valid email address").waitFor();
+    expect(await add.getByLabel("Email").evaluate((el) => el === document.activeElement)).toBe(true);
+    await add.getByLabel("Email").fill(E2E_ADMIN.email.toUpperCase());
+    await submit.click();
+    await add.getByText("Password must be at least 8 characters").waitFor();
+    await add.getByLabel("Password", { exact: true }).fill(password);
+    await submit.click();
+    // The server refuses an address already in use; the message shows beside the field.
+    await add.getByText("An account with this email address already exists").waitFor();
+    await dismissToasts(page);
+    await add.getByLabel("Email").fill(email);
+    await submit.click();
+    await expectToast(page, "Staff member added");
+    await add.waitFor({ state: "detached" });
+    await row(page, email).getByText("Never").waitFor();
+
+    // The colleague signs in in their own browser; a new article is theirs by default.
+    const colleague = await newContext(browser(), { cookiesAccepted: true });
+    const theirs = await signIn(colleague, email, password);
+    await theirs.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Articles" }).click();
+    await theirs.getByRole("heading", { level: 1, name: "Manage Articles" }).waitFor();
+    await theirs.getByRole("button", { name: "New Article" }).click();
+    const author = dialog(theirs, "New Article").getByRole("textbox", { name: "Author" });
+    expect(await author.inputValue()).toBe(name);
+    await theirs.keyboard.press("Escape");
+
+    // The editor sees when they signed in.
+    await page.reload();
+    await row(page, email).getByText("Just now").waitFor();
+
+    // Deleting the account signs the colleague out at once.
+    await row(page, email)
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Delete staff member" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expectToast(page, "Staff member deleted successfully");
+    await row(page, email).waitFor({ state: "detached" });
+    expect((await colleague.request.get(`${baseUrl}/api/auth/user`)).status()).toBe(401);
+    await colleague.close();
+    await page.close();
+  });
+
+  it("a staff member changes their own password and stays signed in", { timeout: 60_000 }, async () => {
+    const email = `${unique("self").replace(/\W+/g, "-")}@example.com`;
+    madeEmails.push(email);
+    const made = await api("POST", "/api/admin/staff", { email, name: "Self Service", password: "first-password-1" });
+    expect(made.status).toBe(201);
+
+    const context = await newContext(browser(), { cookiesAccepted: true, theme: "dark" });
+    await signIn(context, email, "first-password-1");
+    const page = await openAdmin(context, `${baseUrl}/admin/staff`, "Staff");
+    await expectNoAxeViolations(page, "staff list (dark)");
+    // Their own name can be edited here; their own password only with the current one.
+    await row(page, email).getByRole("button", { name: /^Edit/ }).click();
+    const edit = dialog(page, "Edit staff member");
+    await edit.getByText("To change your own password").waitFor();
+    await expectNoAxeViolations(page, "edit staff dialog (dark)");
+    await edit.getByLabel("Name").fill("Self Service Renamed");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Staff member updated");
+    await row(page, email).getByRole("heading", { name: "Self Service Renamed" }).waitFor();
+    await dismissToasts(page);
+
+    await page.getByRole("button", { name: "Change my password" }).click();
+    const change = dialog(page, "Change my password");
+    await expectNoAxeViolations(page, "change password dialog (dark)");
+    await change.getByLabel("Current password", { exact: true }).fill("wrong-password");
+    await change.getByLabel("New password", { exact: true }).fill("second-password-2");
+    await change.getByLabel("Repeat the new password").fill("second-password-3");
+    await change.getByRole("button", { name: "Change password" }).click();
+    await change.getByText("The new passwords do not match").waitFor();
+    await change.getByLabel("Repeat the new password").fill("second-password-2");
+    await change.getByRole("button", { name: "Change password" }).click();
+    await change.getByText("Current password is incorrect").waitFor();
+    expect(
+      await change.getByLabel("Current password", { exact: true }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await change.getByLabel("Current password", { exact: true }).fill("first-password-1");
+    await change.getByRole("button", { name: "Change password" }).click();
+    await expectToast(page, "Password changed successfully");
+    await change.waitFor({ state: "detached" });
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Staff" }).waitFor();
+    const fresh = await newContext(browser());
+    const login = (password: string) => fresh.request.post(`${baseUrl}/api/admin/login`, { data: { email, password } });
+    expect((await login("first-password-1")).status()).toBe(401);
+    expect((await login("second-password-2")).status()).toBe(200);
+    await fresh.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,87 @@
+import type { PasswordChangeInput, StaffCreateInput, StaffMember, StaffUpdateInput } from "#shared/schemas/staff.js";
+import { badRequest, conflict, notFound, unauthorized } from "../../http-error.js";
+import { conflictOnDuplicate } from "../../db/unique-violation.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import type { StaffRepository, StaffRow } from "./staff.repository.js";
+
+export const EMAIL_IN_USE = "An account with this email address already exists";
+export const NOT_FOUND = "Staff member not found";
+export const CANNOT_DELETE_SELF = "You cannot delete your own account. Ask a colleague to do it.";
+export const CANNOT_DELETE_LAST = "The last staff account cannot be deleted";
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const SAME_PASSWORD = "The new password must be different from the current one";
+
+/** Who is asking: their account, and the session they ask from (kept when they change their own password). */
+export interface Actor {
+  userId: number;
+  sessionId: string | undefined;
+}
+
+/** Holds back guessing the current password from a signed-in session (the login throttle's counts). */
+export interface PasswordGuessGuard {
+  check(ip: string, email: string): Promise<void>;
+  failed(ip: string, email: string): Promise<void>;
+}
+
+const toMember = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+});
+
+/** Staff accounts: who may sign in to the newsroom, managed by the staff themselves. */
+export function createStaffService(repo: StaffRepository, guard: PasswordGuessGuard) {
+  /**
+   * Sets a new password and ends the account's sessions at once: all of them, or, when people change
+   * their own, all but the one they are using (they would otherwise be signed out mid-task).
+   */
+  async function replacePassword(userId: number, password: string, actor: Actor): Promise<void> {
+    await repo.setPasswordHash(userId, await hashPassword(password));
+    await repo.endSessions(userId, actor.userId === userId ? actor.sessionId : undefined);
+  }
+
+  return {
+    async list(): Promise<StaffMember[]> {
+      return (await repo.list()).map(toMember);
+    },
+
+    async create(input: StaffCreateInput): Promise<StaffMember> {
+      const hash = await hashPassword(input.password);
+      return toMember(await conflictOnDuplicate(EMAIL_IN_USE, () => repo.insert(input.email, input.name, hash)));
+    },
+
+    async update(id: number, input: StaffUpdateInput, actor: Actor): Promise<StaffMember> {
+      if (!(await repo.find(id))) throw notFound(NOT_FOUND);
+      if (input.name !== undefined) await repo.rename(id, input.name);
+      if (input.password !== undefined) await replacePassword(id, input.password, actor);
+      const updated = await repo.find(id);
+      if (!updated) throw notFound(NOT_FOUND);
+      return toMember(updated);
+    },
+
+    async delete(id: number, actor: Actor): Promise<void> {
+      if (id === actor.userId) throw conflict(CANNOT_DELETE_SELF);
+      const outcome = await repo.deleteUnlessLast(id);
+      if (outcome === "missing") throw notFound(NOT_FOUND);
+      if (outcome === "last") throw conflict(CANNOT_DELETE_LAST);
+    },
+
+    /** One's own password: the current one must be given, so a session left open is not enough to take over. */
+    async changeOwnPassword(input: PasswordChangeInput, actor: Actor & { email: string; ip: string }) {
+      await guard.check(actor.ip, actor.email);
+      const hash = await repo.passwordHashOf(actor.userId);
+      if (!hash) throw unauthorized();
+      if (!(await verifyPassword(input.currentPassword, hash))) {
+        await guard.failed(actor.ip, actor.email);
+        throw badRequest(WRONG_CURRENT_PASSWORD);
+      }
+      if (input.newPassword === input.currentPassword) throw badRequest(SAME_PASSWORD);
+      await replacePassword(actor.userId, input.newPassword, actor);
+    },
+
+    recordSignIn: (userId: number) => repo.recordSignIn(userId),
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;
