@@ -27,6 +27,19 @@ export interface CommentWrite {
   body: string;
 }
 
+/** A comment as moderation shows it, with the article it is on. */
+const moderationColumns = {
+  id: comments.id,
+  name: comments.name,
+  email: comments.email,
+  body: comments.body,
+  parentId: comments.parentId,
+  status: comments.status,
+  createdAt: comments.createdAt,
+  articleSlug: articles.slug,
+  articleTitle: articles.title,
+};
+
 export function createCommentsRepository(db: Db) {
   // Read for every article page: prepared once rather than built on every request.
   const published = db
@@ -67,17 +80,7 @@ export function createCommentsRepository(db: Db) {
     /** The newest `limit` comments in a status. */
     listByStatus(status: CommentStatus, limit: number) {
       return db
-        .select({
-          id: comments.id,
-          name: comments.name,
-          email: comments.email,
-          body: comments.body,
-          parentId: comments.parentId,
-          status: comments.status,
-          createdAt: comments.createdAt,
-          articleSlug: articles.slug,
-          articleTitle: articles.title,
-        })
+        .select(moderationColumns)
         .from(comments)
         .innerJoin(articles, eq(articles.id, comments.articleId))
         .where(eq(comments.status, status))
@@ -93,20 +96,7 @@ export function createCommentsRepository(db: Db) {
     /** One page of a status, newest first, with the article and (for a reply) the parent's name and body. */
     listPage(status: CommentStatus, limit: number, offset: number) {
       return db
-        .select({
-          id: comments.id,
-          name: comments.name,
-          email: comments.email,
-          body: comments.body,
-          parentId: comments.parentId,
-          status: comments.status,
-          createdAt: comments.createdAt,
-          articleId: articles.id,
-          articleSlug: articles.slug,
-          articleTitle: articles.title,
-          parentName: parent.name,
-          parentBody: parent.body,
-        })
+        .select({ ...moderationColumns, articleId: articles.id, parentName: parent.name, parentBody: parent.body })
         .from(comments)
         .innerJoin(articles, eq(articles.id, comments.articleId))
         .leftJoin(parent, eq(parent.id, comments.parentId))
