@@ -38,7 +38,10 @@ await build({
   packages: "external",
   // Workspace packages are TypeScript source: bundle them (esbuild applies an alias before it
   // decides a package is external), and copy the data they read at start beside the server.
-  alias: { "sv-en": "./packages/sv-en/src/index.ts" },
+  alias: {
+    "sv-en": "./packages/sv-en/src/index.ts",
+    "article-markup": "./packages/article-markup/src/index.ts",
+  },
   sourcemap: true,
   logLevel: "warning",
 });

@@ -17,6 +17,7 @@ const SCREENS: [string, string][] = [
   ["/admin/wire", "Wire"],
   ["/admin/sources", "Sources"],
   ["/admin/staff", "Staff"],
+  ["/admin/media", "Media Library"],
 ];
 
 async function open(page: Page, path: string, heading: string) {
@@ -48,6 +49,13 @@ describe.each(["dark", "light"] as const)("axe, %s theme", (theme) => {
     await page.getByRole("button", { name: "New Article" }).click();
     await page.getByRole("dialog", { name: "New Article" }).waitFor();
     await expectNoAxeViolations(page, "new article dialog");
+    await page.getByRole("button", { name: "Choose from library (hero image)" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose hero image" });
+    await picker.waitFor();
+    await picker.locator(".animate-pulse").first().waitFor({ state: "detached" });
+    await expectNoAxeViolations(page, "media picker dialog");
+    await page.keyboard.press("Escape");
+    await picker.waitFor({ state: "detached" });
     await page.keyboard.press("Escape");
     const draft = page.getByRole("listitem").filter({ hasText: "Draft" }).first();
     await draft.getByRole("link", { name: /^Preview/ }).click();
@@ -62,6 +70,17 @@ describe.each(["dark", "light"] as const)("axe, %s theme", (theme) => {
       .click();
     await page.getByRole("alertdialog").waitFor();
     await expectNoAxeViolations(page, "delete confirmation");
+    await page.keyboard.press("Escape");
+
+    // The demo's pictures are all used by its articles: the confirmation lists them as links.
+    await open(page, "/admin/media", "Media Library");
+    await page
+      .getByRole("list", { name: "Images" })
+      .getByRole("button", { name: /^Delete/ })
+      .first()
+      .click();
+    await page.getByRole("alertdialog", { name: "Image in use" }).waitFor();
+    await expectNoAxeViolations(page, "media delete confirmation");
     await page.keyboard.press("Escape");
 
     await open(page, "/admin/categories", "Manage Categories");

@@ -514,6 +514,79 @@ describe(`XSS: ${PAYLOADS.length} payloads in every reader and staff text field`
     expect(problems(results)).toEqual([]);
   }, 60_000);
 
+  it("no payload runs from a Markdown body: as text, link text and target, picture alt and caption, headings, lists, quotes", async () => {
+    // Markdown's own ways in (issue 20): link and picture targets with script, data: and encoded schemes.
+    const markdownOnly = (n: number) =>
+      [
+        `[click ${n}](javascript:__xss(${n}))`,
+        `[click ${n}](JaVaScRiPt:__xss(${n}))`,
+        `[click ${n}](&#106;avascript:__xss(${n}))`,
+        `[click ${n}](java&#x09;script:__xss(${n}))`,
+        `[click ${n}](javascript&colon;__xss(${n}))`,
+        `[data ${n}](data:text/html,<script>__xss(${n})</script>)`,
+        `[vb ${n}](vbscript:__xss(${n}))`,
+        `<javascript:__xss(${n})>`,
+        `![img ${n}](javascript:__xss(${n}))`,
+        `![img ${n}](/uploads/000000000000000000000000.png "x\" onerror=\"__xss(${n})")`,
+        `[t ${n}](https://example.com "x\" onmouseover=\"__xss(${n})")`,
+      ].join("\n\n");
+    const inMarkdown = (p: string, n: number) =>
+      [
+        `## ${p}`,
+        `### ${p}`,
+        `**${p}** and *${p}* and [${p}](https://example.com/${enc(p)}) and [link ${n}](${p})`,
+        `- ${p}\n- [${p}](/about)`,
+        `1. ${p}`,
+        `> ${p}`,
+        `![${p}](/uploads/000000000000000000000000.png "${p.replaceAll('"', "'")}")`,
+        p,
+        markdownOnly(n),
+      ].join("\n\n");
+    const slugs: string[] = [];
+    const ids: number[] = [];
+    const category = await api<{ id: number }>("POST", "/api/admin/categories", { name: "Markdown", slug: "xss-md" });
+    for (let group = 0; group * 8 < PAYLOADS.length; group++) {
+      const body = PAYLOADS.slice(group * 8, group * 8 + 8)
+        .map((p, i) => inMarkdown(p, group * 8 + i))
+        .join("\n\n");
+      const article = await api<{ id: number }>("POST", "/api/admin/articles", {
+        title: `Markdown payloads ${group}`,
+        slug: `xss-md-${group}`,
+        body,
+        bodyFormat: "markdown",
+        heroImage: "/uploads/000000000000000000000001.png",
+        heroAlt: PAYLOADS[group]!,
+        heroCaption: PAYLOADS[group + 10]!,
+        heroCredit: PAYLOADS[group + 20]!,
+        author: "Desk",
+        categoryId: category.json.id,
+        published: true,
+      });
+      expect(article.status, JSON.stringify(article.json)).toBe(201);
+      slugs.push(`xss-md-${group}`);
+      ids.push(article.json.id);
+    }
+    tally.placements += PAYLOADS.length * 12 + slugs.length * 3;
+    const context = await hostileContext(true);
+    const login = await context.request.post(`${server.baseUrl}/api/admin/login`, {
+      data: E2E_ADMIN,
+      headers: { origin: server.baseUrl },
+    });
+    expect(login.status()).toBe(200);
+    const results = await visitAll(context, [
+      ...slugs.map((slug) => ({ url: `/articles/${slug}`, ready: "hydrated" as Ready })),
+      // The staff preview renders Markdown in the browser, with the same rules.
+      ...ids.map((id) => ({ url: `/admin/articles/${id}/preview`, ready: "payload" as Ready })),
+    ]);
+    await context.close();
+    expect(problems(results)).toEqual([]);
+    // The targets that are not http(s), mailto or relative never became links.
+    const html = await (await fetch(`${server.baseUrl}/articles/${slugs[0]}`)).text();
+    expect(html).toContain("<h2>");
+    expect(html).toContain("<blockquote>");
+    expect(html).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
+  }, 90_000);
+
   it("no payload in the site settings (name, description, footer, announcements) runs, public or admin", async () => {
     const rounds = chunks(2000);
     const keys = [

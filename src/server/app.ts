@@ -16,6 +16,7 @@ import { registerStaffRoutes } from "./modules/auth/staff.routes.js";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes.js";
 import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
 import { registerFeedRoutes } from "./modules/feeds/feeds.routes.js";
+import { registerMediaRoutes } from "./modules/media/media.routes.js";
 import { registerQuoteRoutes } from "./modules/quotes/quotes.routes.js";
 import { registerSeoRoutes } from "./modules/seo/seo.routes.js";
 import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
@@ -182,6 +183,7 @@ export async function buildApp(
   registerStatsRoutes(app, services.stats);
   registerWireRoutes(app, services.wire, services.wireDrafts);
   registerUploadRoutes(app, services.uploads);
+  registerMediaRoutes(app, services.media);
   registerFeedRoutes(app, services.feeds);
   registerQuoteRoutes(app, services.quotes);
   registerSeoRoutes(

@@ -15,6 +15,7 @@ import { runOnce } from "./db/run-once.js";
 import { seedDemoContent } from "./db/seed/seed-demo.js";
 import { createAuthRepository } from "./modules/auth/auth.repository.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
+import { registerStoredMedia } from "./modules/media/register-stored-media.js";
 import { backfillRenditions } from "./modules/uploads/backfill.js";
 import { openMediaStore } from "./modules/uploads/open-media-store.js";
 import { hasWebBuild } from "./pages/page-renderer.js";
@@ -32,6 +33,7 @@ const CLUSTER_WORKER = "ONFF_CLUSTER_WORKER";
 const LEAVE_GRACE_MS = 2_000;
 /** Advisory lock keys of the jobs one process at a time does (see db/run-once.ts). */
 const BACKFILL_LOCK = 727_010;
+const MEDIA_REGISTRATION_LOCK = 727_011;
 
 /**
  * The first start on a new embedded database creates it, migrates it and loads the demo newsroom in a
@@ -157,6 +159,13 @@ async function startServer(config: Config) {
   runOnce(database, BACKFILL_LOCK, () => backfillRenditions(app.services.uploads.store, app.log)).then(
     (made) => made && app.log.info(`Made the WebP renditions of ${made} stored image(s)`),
     (error) => app.log.warn({ err: error }, "rendition backfill stopped"),
+  );
+  // Pictures stored before the media library existed (the demo's, older uploads) get their rows, likewise.
+  runOnce(database, MEDIA_REGISTRATION_LOCK, () =>
+    registerStoredMedia(app.services.uploads.store, app.services.media, app.log),
+  ).then(
+    (added) => added && app.log.info(`Recorded ${added} stored image(s) in the media library`),
+    (error) => app.log.warn({ err: error }, "recording stored images in the media library stopped"),
   );
 }
 

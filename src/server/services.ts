@@ -16,6 +16,8 @@ import { createCategoriesService } from "./modules/categories/categories.service
 import { createCommentsRepository } from "./modules/comments/comments.repository.js";
 import { createCommentsService } from "./modules/comments/comments.service.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
+import { createMediaRepository } from "./modules/media/media.repository.js";
+import { createMediaService } from "./modules/media/media.service.js";
 import { createQuotesService } from "./modules/quotes/quotes.service.js";
 import { createSettingsRepository } from "./modules/settings/settings.repository.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
@@ -51,10 +53,16 @@ export function createServices(database: Database, config: Config, log: FastifyB
     timeoutMs: config.upstreams.timeoutMs,
   });
   const budgets = createBudgets(database);
-  const articles = createArticlesService(articlesRepo, changes, createRevisionsRepository(db));
+
   const categories = createCategoriesService(createCategoriesRepository(db), changes);
   const wireRepo = createWireRepository(db);
   const wireFetching = createWireFetching({ upstreams: config.upstreams });
+  const mediaStore = mediaStoreFor(config);
+  const media = createMediaService(createMediaRepository(db), mediaStore, config.media.publicUrl);
+  const articles = createArticlesService(articlesRepo, changes, createRevisionsRepository(db), {
+    mediaPublicUrl: config.media.publicUrl,
+    imageSizes: media.imageSizes,
+  });
   return {
     changes,
     notices,
@@ -69,7 +77,9 @@ export function createServices(database: Database, config: Config, log: FastifyB
     ads: createAdsService(createAdsRepository(db), changes),
     settings: createSettingsService(createSettingsRepository(db), changes),
     stats: createStatsRepository(db),
-    uploads: createUploadsService(mediaStoreFor(config), config.media.publicUrl),
+    media,
+    // Every upload is recorded in the media library.
+    uploads: createUploadsService(mediaStore, media.recordUpload, config.media.publicUrl),
     translation,
     feeds: createFeedsService({ upstreams: config.upstreams, translator: translation }),
     quotes: createQuotesService({ upstreams: config.upstreams }),

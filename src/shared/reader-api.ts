@@ -1,3 +1,4 @@
+import type { BodyNode } from "article-markup";
 import type { Article, ArticleList } from "./schemas/article.js";
 import type { Category } from "./schemas/category.js";
 import type { PublicComment } from "./schemas/comment.js";
@@ -7,6 +8,16 @@ export interface PublicAd {
   key: string;
   enabled: boolean;
   html: string | null;
+}
+
+/**
+ * An article's body as the server rendered it (plain text or Markdown, see packages/article-markup): its
+ * blocks as a tree of safe elements for React, its reading time, and its first words for a description.
+ */
+export interface RenderedBody {
+  blocks: BodyNode[];
+  readingMinutes: number;
+  summary: string;
 }
 
 export interface ArticleFilter {
@@ -25,7 +36,8 @@ export interface ReaderApi {
   categories(): Promise<Category[]>;
   category(slug: string): Promise<Category | null>;
   articles(filter: ArticleFilter, page: { page: number; limit: number }): Promise<ArticleList>;
-  article(slug: string): Promise<Article | null>;
+  /** A published article with its body rendered. */
+  article(slug: string): Promise<(Article & { rendered: RenderedBody }) | null>;
   /** The newest other articles in the article's category, with no total counted. */
   related(article: Pick<Article, "id" | "categoryId">, limit: number): Promise<Article[]>;
   /** Approved comments of an article that `article()` returned. */

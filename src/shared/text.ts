@@ -18,9 +18,10 @@ export function slugify(text: string): string {
 
 /** Reading time in minutes: words divided by 200, rounded up (at least 1 for a non-empty body). */
 export function readingTimeMinutes(body: string): number {
-  const words = body.trim().split(/\s+/).filter(Boolean).length;
-  return Math.ceil(words / WORDS_PER_MINUTE);
+  return minutesToRead(body.trim().split(/\s+/).filter(Boolean).length);
 }
+
+export const minutesToRead = (words: number) => Math.ceil(words / WORDS_PER_MINUTE);
 
 /** At most `max` characters, cut at a word boundary with an ellipsis when the text is longer. */
 export function shortenAtWord(text: string, max: number): string {

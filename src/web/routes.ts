@@ -26,6 +26,7 @@ export default [
     route("admin/comments", "admin/routes/comments.tsx", { id: "routes/admin/comments" }),
     route("admin/categories", "admin/routes/categories.tsx", { id: "routes/admin/categories" }),
     route("admin/ads", "admin/routes/ads.tsx", { id: "routes/admin/ads" }),
+    route("admin/media", "admin/routes/media.tsx", { id: "routes/admin/media" }),
     route("admin/staff", "admin/routes/staff.tsx", { id: "routes/admin/staff" }),
     route("admin/settings", "admin/routes/settings.tsx", { id: "routes/admin/settings" }),
   ]),

@@ -14,6 +14,20 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
+/**
+ * Columns an article and each of its revisions have (migration 0010): the body's format, "text"
+ * (paragraphs on blank lines) or "markdown" (a small subset), and the hero picture's alt text, caption
+ * and credit.
+ */
+const formatAndHeroWords = () => ({
+  bodyFormat: text("body_format", { enum: ["text", "markdown"] })
+    .notNull()
+    .default("text"),
+  heroAlt: text("hero_alt"),
+  heroCaption: text("hero_caption"),
+  heroCredit: text("hero_credit"),
+});
+
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
   email: text("email").notNull().unique(),
@@ -68,6 +82,7 @@ export const articles = pgTable(
     sourceUrl: text("source_url"),
     /** When a published article's body last changed after it went live (migration 0009), else null. */
     bodyUpdatedAt: timestamptz("body_updated_at"),
+    ...formatAndHeroWords(),
     /** Weighted full-text document (title A, excerpt B, body C), maintained by PostgreSQL. */
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(body, '')), 'C')`,
@@ -215,8 +230,29 @@ export const articleRevisions = pgTable(
     publishedAt: timestamptz("published_at"),
     sourceName: text("source_name"),
     sourceUrl: text("source_url"),
+    ...formatAndHeroWords(),
     savedBy: text("saved_by").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("article_revisions_article_idx").on(t.articleId, t.id.desc())],
+);
+
+/**
+ * The media library (migration 0010): one row per stored original. `key` names it in the media store,
+ * `path` is the address articles link it at (/uploads/<key>, or MEDIA_PUBLIC_URL/<key>).
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    path: text("path").notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    contentType: text("content_type").notNull(),
+    uploadedBy: text("uploaded_by"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("media_created_idx").on(t.createdAt.desc(), t.id.desc())],
 );

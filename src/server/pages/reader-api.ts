@@ -19,7 +19,7 @@ export function createReaderApi(services: Services): ReaderApi {
     categories: () => services.categories.list(),
     category: (slug) => orNull(services.categories.getBySlug(slug)),
     articles: (filter, page) => services.articles.listPublic(filter, page),
-    article: (slug) => orNull(services.articles.getPublic(slug)),
+    article: (slug) => orNull(services.articles.getPublicRendered(slug)),
     related: (article, limit) => services.articles.related(article, limit),
     comments: (articleId) => services.comments.listPublishedOf(articleId),
     search: (query, page) => services.articles.search(query, page),

@@ -1,9 +1,22 @@
 import { z } from "zod";
+import { isUploadPath } from "../image-renditions.js";
 import { optionalText, requiredText, slugField } from "./common.js";
 
-/** Our own upload paths only: no traversal, no backslash (browsers read "/\\host" as "//host"). */
-function isUploadPath(value: string): boolean {
-  return /^\/uploads\/[A-Za-z0-9._/-]+$/.test(value) && !value.split("/").includes("..");
+/** How a body is written: plain text (paragraphs on blank lines, every older article) or a Markdown subset. */
+export const BODY_FORMATS = ["text", "markdown"] as const;
+export type BodyFormat = (typeof BODY_FORMATS)[number];
+
+/**
+ * A text field added after the spec's contract: absent leaves what is stored (a client that predates the
+ * field does not erase it); null or blank means none.
+ */
+function addedText(name: string, max: number) {
+  return z
+    .string({ error: `${name} must be text` })
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .nullable()
+    .transform((v) => (v === null || v.trim() === "" ? null : v.trim()))
+    .optional();
 }
 
 /** An image path: one of our uploads, or an absolute http(s) URL. Never javascript:, data: or another route. */
@@ -61,6 +74,12 @@ export const articleInput = z
       })
       .nullish()
       .transform((v) => (v ? v : null)),
+    /** Absent: a new article is "text", an edited one keeps its format. */
+    bodyFormat: z.enum(BODY_FORMATS, { error: "Body format must be text or markdown" }).optional(),
+    /** The hero picture's alt text (else the title is used), and the caption and credit shown under it. */
+    heroAlt: addedText("Alt text", 300),
+    heroCaption: addedText("Caption", 500),
+    heroCredit: addedText("Credit", 200),
   })
   .refine((a) => a.sourceUrl === null || a.sourceName !== null, {
     error: "Source name is required when a source link is given",
@@ -90,6 +109,10 @@ export const articleSchema = z.object({
   sourceUrl: z.string().nullable(),
   /** When a published article's body last changed after it went live: the page says "Updated {date}". */
   bodyUpdatedAt: z.string().nullable().optional(),
+  bodyFormat: z.enum(BODY_FORMATS),
+  heroAlt: z.string().nullable(),
+  heroCaption: z.string().nullable(),
+  heroCredit: z.string().nullable(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -182,6 +205,10 @@ export const revisionSchema = revisionSummarySchema.extend({
   publishedAt: z.string().nullable(),
   sourceName: z.string().nullable(),
   sourceUrl: z.string().nullable(),
+  bodyFormat: z.enum(BODY_FORMATS),
+  heroAlt: z.string().nullable(),
+  heroCaption: z.string().nullable(),
+  heroCredit: z.string().nullable(),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 export type Revision = z.infer<typeof revisionSchema>;

@@ -1,5 +1,14 @@
 import { z } from "zod";
 
-/** A stored upload: the path of the cleaned original (its renditions are named after it, image-renditions.ts). */
-export const uploadedImageSchema = z.object({ filePath: z.string() });
+/**
+ * A stored upload: the path of the cleaned original (its renditions are named after it, image-renditions.ts),
+ * its media library id, and the original's upright width and height (pixels) and size (bytes).
+ */
+export const uploadedImageSchema = z.object({
+  filePath: z.string(),
+  id: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+});
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

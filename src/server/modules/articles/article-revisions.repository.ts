@@ -26,6 +26,10 @@ export function createRevisionsRepository(db: Db) {
         publishedAt: replaced.publishedAt,
         sourceName: replaced.sourceName,
         sourceUrl: replaced.sourceUrl,
+        bodyFormat: replaced.bodyFormat,
+        heroAlt: replaced.heroAlt,
+        heroCaption: replaced.heroCaption,
+        heroCredit: replaced.heroCredit,
         savedBy,
       });
       const kept = db

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import type { AdminArticleFilters, ArticleBulkAction } from "#shared/schemas/article.js";
+import type { AdminArticleFilters, ArticleBulkAction, BodyFormat } from "#shared/schemas/article.js";
 import { type Db, queryRows } from "../../db/client.js";
 import { articles, categories } from "../../db/schema.js";
 
@@ -25,6 +25,10 @@ const listColumns = {
   sourceName: articles.sourceName,
   sourceUrl: articles.sourceUrl,
   bodyUpdatedAt: articles.bodyUpdatedAt,
+  bodyFormat: articles.bodyFormat,
+  heroAlt: articles.heroAlt,
+  heroCaption: articles.heroCaption,
+  heroCredit: articles.heroCredit,
 };
 const fullColumns = { ...listColumns, body: articles.body };
 
@@ -48,6 +52,11 @@ export interface ArticleWrite {
   publishedAt: Date | null;
   sourceName: string | null;
   sourceUrl: string | null;
+  /** Absent (undefined): a new article gets the column's default, an update keeps what is stored. */
+  bodyFormat?: BodyFormat;
+  heroAlt?: string | null;
+  heroCaption?: string | null;
+  heroCredit?: string | null;
 }
 
 export interface PublicFilter {

@@ -1,17 +1,22 @@
+import { imageSources } from "article-markup";
+import { isOwnImage } from "#shared/image-renditions.js";
 import type {
   AdminArticleFilters,
   Article,
   ArticleBulkInput,
   ArticleInput,
   ArticleList,
+  BodyFormat,
   Revision,
   RevisionSummary,
 } from "#shared/schemas/article.js";
 import type { Pagination } from "#shared/schemas/common.js";
+import type { RenderedBody } from "#shared/reader-api.js";
 import { slugify } from "#shared/text.js";
 import type { ContentChanges } from "../../content-changes.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
+import { createBodyRenderer, type ImageSizes } from "./article-body.js";
 import type { RevisionRow, RevisionsRepository } from "./article-revisions.repository.js";
 import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from "./articles.repository.js";
 
@@ -40,6 +45,10 @@ function toArticle(row: ArticleRow): Article {
     sourceName: row.sourceName,
     sourceUrl: row.sourceUrl,
     bodyUpdatedAt: row.bodyUpdatedAt?.toISOString() ?? null,
+    bodyFormat: row.bodyFormat,
+    heroAlt: row.heroAlt,
+    heroCaption: row.heroCaption,
+    heroCredit: row.heroCredit,
   };
 }
 
@@ -62,6 +71,10 @@ function toRevision(row: RevisionRow): Revision {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     sourceName: row.sourceName,
     sourceUrl: row.sourceUrl,
+    bodyFormat: row.bodyFormat,
+    heroAlt: row.heroAlt,
+    heroCaption: row.heroCaption,
+    heroCredit: row.heroCredit,
   };
 }
 
@@ -81,13 +94,22 @@ function searchWords(query: string): string[] {
   return query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+export const FOREIGN_IMAGE = "Images in the text must be uploaded images: add them with the Image button";
+
 export function createArticlesService(
   repo: ArticlesRepository,
   changes: ContentChanges,
   revisions: RevisionsRepository,
+  options: { mediaPublicUrl?: string; imageSizes?: ImageSizes } = {},
 ) {
-  /** Published without a date gets now (SPEC 4); a draft keeps whatever date the editor set. */
-  async function toWrite(input: ArticleInput): Promise<ArticleWrite> {
+  const renderBody = createBodyRenderer(options);
+  /**
+   * Published without a date gets now (SPEC 4); a draft keeps whatever date the editor set. A Markdown
+   * body may show only our own uploads (`format`: the body's format, the stored one when not sent).
+   */
+  async function toWrite(input: ArticleInput, format: BodyFormat = "text"): Promise<ArticleWrite> {
+    const images = imageSources(input.body, input.bodyFormat ?? format);
+    if (images.some((src) => !isOwnImage(src, options.mediaPublicUrl))) throw badRequest(FOREIGN_IMAGE);
     if (!(await repo.categoryExists(input.categoryId))) throw badRequest("Category not found");
     const publishedAt = input.published && !input.publishedAt ? new Date() : input.publishedAt;
     return { ...input, publishedAt };
@@ -121,6 +143,12 @@ export function createArticlesService(
       const row = await repo.findPublicBySlug(slug);
       if (!row) throw notFound("Article not found");
       return toArticle(row);
+    },
+
+    /** A published article with its body rendered, for its page. */
+    async getPublicRendered(slug: string): Promise<Article & { rendered: RenderedBody }> {
+      const article = await this.getPublic(slug);
+      return { ...article, rendered: await renderBody(article) };
     },
 
     /** Any article by id, drafts and scheduled ones included, exactly as stored: for staff only (preview). */
@@ -173,8 +201,9 @@ export function createArticlesService(
     async update(id: number, input: ArticleInput, savedBy = "Staff"): Promise<Article> {
       const before = await repo.findById(id);
       if (!before) throw notFound("Article not found");
-      const values = await toWrite(input);
-      const bodyChangedLive = isLive(before) && before.body !== values.body;
+      const values = await toWrite(input, before.bodyFormat);
+      const formatChanged = values.bodyFormat !== undefined && values.bodyFormat !== before.bodyFormat;
+      const bodyChangedLive = isLive(before) && (before.body !== values.body || formatChanged);
       const updated = await conflictOnDuplicate(DUPLICATE, () =>
         repo.update(id, values, bodyChangedLive ? new Date() : undefined),
       );
@@ -225,6 +254,10 @@ export function createArticlesService(
           publishedAt: row.publishedAt,
           sourceName: row.sourceName,
           sourceUrl: row.sourceUrl,
+          bodyFormat: row.bodyFormat,
+          heroAlt: row.heroAlt,
+          heroCaption: row.heroCaption,
+          heroCredit: row.heroCredit,
         },
         savedBy,
       );

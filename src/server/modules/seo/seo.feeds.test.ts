@@ -20,6 +20,10 @@ const article = (id: number, categoryId: number, day: number): Article => ({
   updatedAt: new Date(Date.UTC(2026, 10, day, 6)).toISOString(),
   sourceName: null,
   sourceUrl: null,
+  bodyFormat: "text",
+  heroAlt: null,
+  heroCaption: null,
+  heroCredit: null,
 });
 const politics: Category = { id: 1, name: "Politics", slug: "politics", order: 0, articleCount: 2 };
 const empty: Category = { id: 2, name: "Empty", slug: "empty", order: 1, articleCount: 0 };

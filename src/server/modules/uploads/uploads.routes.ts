@@ -51,7 +51,8 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
       if (keepCopyright !== undefined && keepCopyright !== "true" && keepCopyright !== "false") {
         throw new HttpError(400, "keepCopyright must be true or false");
       }
-      const stored = await uploads.storeImage(image, { keepCopyright: keepCopyright === "true" }).catch((error) => {
+      const options = { keepCopyright: keepCopyright === "true", uploadedBy: request.staff?.name };
+      const stored = await uploads.storeImage(image, options).catch((error) => {
         // The store is down or refused us: the client did nothing wrong and may try again shortly.
         if (!(error instanceof MediaUnavailableError)) throw error;
         request.log.warn({ err: error }, "an upload could not be stored");

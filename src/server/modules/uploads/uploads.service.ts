@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { MAX_IMAGE_BYTES } from "#shared/constants.js";
+import type { UploadedImage } from "#shared/schemas/upload.js";
 import { HttpError } from "../../http-error.js";
 import { encodeCleanOriginal } from "./clean-original.js";
 import { detectImageType } from "./image-type.js";
@@ -28,14 +29,37 @@ async function validate(bytes: Buffer): Promise<{ pages: number }> {
   }
 }
 
+/** A stored original as the media library records it (media.service.ts); answers the row's id. */
+export type RecordUpload = (upload: {
+  key: string;
+  size: number;
+  width: number;
+  height: number;
+  uploadedBy: string | null;
+}) => Promise<number>;
+
+/** The address a picture stored under `key` is linked at: under MEDIA_PUBLIC_URL when set, else /uploads/. */
+export function uploadAddress(key: string, mediaPublicUrl?: string): string {
+  return mediaPublicUrl ? `${mediaPublicUrl}/${key}` : `/uploads/${key}`;
+}
+
+/** Width and height as the picture is shown (its EXIF orientation applied), read from its header. */
+export async function uprightSize(image: Buffer | string): Promise<{ width: number; height: number }> {
+  const meta = await sharp(image, { limitInputPixels: MAX_PIXELS }).metadata();
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  if (!width || !height) throw new Error("image has no dimensions");
+  return { width, height };
+}
+
 /**
- * `mediaPublicUrl` (MEDIA_PUBLIC_URL): the address a new upload is linked at, instead of /uploads/ (a CDN
- * or the bucket's own address). It is written into the article when the editor saves it, so pages, feeds
- * and og:image point there with no rewriting anywhere; pictures linked as /uploads/ keep working, since
- * every process serves /uploads/ from the same store.
+ * `record` (the media library) keeps a row for every stored upload: who uploaded it, its size and
+ * dimensions. `mediaPublicUrl` (MEDIA_PUBLIC_URL): the address a new upload is linked at, instead of
+ * /uploads/ (a CDN or the bucket's own address). It is written into the article when the editor saves
+ * it, so pages, feeds and og:image point there with no rewriting anywhere; pictures linked as /uploads/
+ * keep working, since every process serves /uploads/ from the same store.
  */
-export function createUploadsService(store: MediaStore, mediaPublicUrl?: string) {
-  const linkTo = (key: string) => (mediaPublicUrl ? `${mediaPublicUrl}/${key}` : `/uploads/${key}`);
+export function createUploadsService(store: MediaStore, record: RecordUpload, mediaPublicUrl?: string) {
   return {
     store,
     /**
@@ -44,19 +68,28 @@ export function createUploadsService(store: MediaStore, mediaPublicUrl?: string)
      * without metadata (clean-original.ts); `keepCopyright` keeps its EXIF Copyright and Artist. The
      * original is stored last, so a stored original always has its renditions; a failure removes what
      * this upload stored, and nothing else. One image is encoded at a time; storing it (a network round
-     * trip with S3) happens after its turn, so a slow store does not hold up the next encoding.
+     * trip with S3) happens after its turn, so a slow store does not hold up the next encoding. Once
+     * stored, it is recorded in the media library (`uploadedBy`: the staff member's name); should that
+     * fail, its files are removed too, so the library never misses a stored picture.
      */
-    async storeImage(bytes: Buffer, options: { keepCopyright?: boolean } = {}): Promise<{ filePath: string }> {
+    async storeImage(
+      bytes: Buffer,
+      options: { keepCopyright?: boolean; uploadedBy?: string } = {},
+    ): Promise<UploadedImage> {
       const type = detectImageType(bytes);
       if (!type) throw new HttpError(415, INVALID_TYPE);
-      const { renditions, original } = await oneImageAtATime(async () => {
+      const { renditions, original, dimensions } = await oneImageAtATime(async () => {
         const { pages } = await validate(bytes);
         const animated = pages > 1;
         // One after the other, not together: each decodes the whole picture.
-        const encode = async () => ({
-          renditions: await encodeRenditions(bytes, { animated }),
-          original: await encodeCleanOriginal(bytes, type.ext, { animated, keepCopyright: options.keepCopyright }),
-        });
+        const encode = async () => {
+          const renditions = await encodeRenditions(bytes, { animated });
+          const original = await encodeCleanOriginal(bytes, type.ext, {
+            animated,
+            keepCopyright: options.keepCopyright,
+          });
+          return { renditions, original, dimensions: await uprightSize(original) };
+        };
         return encode().catch(() => {
           throw new HttpError(415, UNREADABLE);
         });
@@ -69,7 +102,14 @@ export function createUploadsService(store: MediaStore, mediaPublicUrl?: string)
         await removeQuietly(store, written);
         throw error;
       }
-      return { filePath: linkTo(key) };
+      let id: number;
+      try {
+        id = await record({ key, size: original.length, ...dimensions, uploadedBy: options.uploadedBy ?? null });
+      } catch (error) {
+        await removeQuietly(store, [key, ...written]);
+        throw error;
+      }
+      return { filePath: uploadAddress(key, mediaPublicUrl), id, ...dimensions, size: original.length };
     },
   };
 }

@@ -23,4 +23,6 @@ export const keys = {
   sources: ["/api/admin/sources"] as const,
   wire: ["/api/admin/wire"] as const,
   wirePage: (filters: WireFilters) => ["/api/admin/wire", filters] as const,
+  media: ["/api/admin/media"] as const,
+  mediaPage: (page: number) => ["/api/admin/media", page] as const,
 };

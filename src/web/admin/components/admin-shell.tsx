@@ -4,6 +4,7 @@ import {
   ExternalLink,
   FileText,
   FolderTree,
+  Images,
   LayoutDashboard,
   LogOut,
   Megaphone,
@@ -26,6 +27,7 @@ import { ThemeToggle } from "./theme-toggle.js";
 const NAV = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
   { to: "/admin/articles", label: "Articles", icon: FileText },
+  { to: "/admin/media", label: "Media", icon: Images },
   { to: "/admin/wire", label: "Wire", icon: Radio },
   { to: "/admin/sources", label: "Sources", icon: Rss },
   { to: "/admin/comments", label: "Comments", icon: MessageSquare },

@@ -16,6 +16,7 @@ import {
   validateArticle,
   valuesFromArticle,
 } from "../lib/article-form-values.js";
+import { BodyEditor, bodyHint } from "./body-editor.js";
 import { Button } from "./button.js";
 import { RevisionHistory } from "./revision-history.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
@@ -146,7 +147,7 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
       <Modal
         open
         onOpenChange={requestClose}
-        size="xl"
+        size="wide"
         title={editing ? "Edit Article" : "New Article"}
         description={editing ? `Editing “${article!.title}”` : "Write a new article. Fields marked * are required."}
         onKeyDown={onKeyDown}
@@ -260,19 +261,13 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
                 onChange={(e) => set("excerpt", e.target.value)}
               />
             </Field>
-            <Field
-              id="article-body"
-              label="Content"
-              required
-              error={errors.body}
-              hint="Separate paragraphs with a blank line."
-            >
-              <Textarea
-                {...field("body", true)}
-                rows={14}
-                className="font-serif text-base leading-relaxed"
+            <Field id="article-body" label="Content" required error={errors.body} hint={bodyHint(values.bodyFormat)}>
+              <BodyEditor
+                field={field("body", true)}
                 value={values.body}
-                onChange={(e) => set("body", e.target.value)}
+                format={values.bodyFormat}
+                onChange={(body) => set("body", body)}
+                onFormatChange={(format) => set("bodyFormat", format)}
               />
             </Field>
             <fieldset className="grid gap-3 sm:grid-cols-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
@@ -359,6 +354,50 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
               value={values.heroImage}
               onChange={(v) => set("heroImage", v)}
             />
+            {values.heroImage && (
+              <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-800">
+                <legend className="px-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+                  About the hero image
+                </legend>
+                <Field
+                  id="article-heroAlt"
+                  label="Alt text"
+                  error={errors.heroAlt}
+                  hint="What the picture shows, for readers who cannot see it. Empty: the title is read instead."
+                >
+                  <Input
+                    {...field("heroAlt", true)}
+                    value={values.heroAlt}
+                    onChange={(e) => set("heroAlt", e.target.value)}
+                  />
+                </Field>
+                <Field
+                  id="article-heroCaption"
+                  label="Caption"
+                  error={errors.heroCaption}
+                  hint="Shown under the picture."
+                >
+                  <Textarea
+                    {...field("heroCaption", true)}
+                    rows={2}
+                    value={values.heroCaption}
+                    onChange={(e) => set("heroCaption", e.target.value)}
+                  />
+                </Field>
+                <Field
+                  id="article-heroCredit"
+                  label="Credit"
+                  error={errors.heroCredit}
+                  hint="The photographer or agency, e.g. Photo: Anna Svensson / TT."
+                >
+                  <Input
+                    {...field("heroCredit", true)}
+                    value={values.heroCredit}
+                    onChange={(e) => set("heroCredit", e.target.value)}
+                  />
+                </Field>
+              </fieldset>
+            )}
             <ImageUpload
               label="Thumbnail image"
               recommended={IMAGE_SIZES.thumb}

@@ -4,6 +4,7 @@ import type { Article } from "#shared/schemas/article.js";
 import { relativeTime } from "#shared/text.js";
 import { Badge } from "./badge.js";
 import { Button, buttonClass } from "./button.js";
+import { MediaThumbnail } from "./media-thumbnail.js";
 
 function isScheduled(article: Article): boolean {
   return article.published && article.publishedAt !== null && new Date(article.publishedAt).getTime() > Date.now();
@@ -35,7 +36,7 @@ export function ArticleRow({
         className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
       />
       <div className="hidden aspect-video w-32 shrink-0 overflow-hidden rounded-md bg-slate-100 sm:block dark:bg-slate-800">
-        {image && <img src={image} alt="" loading="lazy" className="h-full w-full object-cover" />}
+        {image && <MediaThumbnail path={image} fit="cover" className="h-full w-full" />}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">

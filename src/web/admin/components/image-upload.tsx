@@ -1,11 +1,10 @@
 import { clsx } from "clsx";
-import { ImageIcon, Loader2, Trash2, Upload } from "lucide-react";
+import { ImageIcon, Images, Loader2, Trash2, Upload } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
-import { MAX_IMAGE_BYTES } from "#shared/constants.js";
 import { useToast } from "#web/ui/toaster.js";
 import { buttonClass } from "./button.js";
-import { useAdminSession } from "../lib/session.js";
-import { uploadImage } from "../api/upload-image.js";
+import { MediaPickerDialog } from "./media-picker-dialog.js";
+import { MAX_IMAGE_MB, useImageUpload } from "./media-upload.js";
 
 export interface ImageUploadProps {
   label: string;
@@ -15,46 +14,24 @@ export interface ImageUploadProps {
   onChange: (value: string) => void;
 }
 
-const MAX_MB = MAX_IMAGE_BYTES / 1024 / 1024;
-
-/** One image: pick or drop a file (images only, up to 10 MB), a progress bar while it uploads, a preview, remove. */
+/**
+ * One image: pick or drop a file (images only, up to 10 MB), a progress bar while it uploads, a preview,
+ * remove; or choose a picture already in the media library.
+ */
 export function ImageUpload({ label, recommended, value, onChange }: ImageUploadProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const { signalUnauthorized } = useAdminSession();
-  const [progress, setProgress] = useState<number | null>(null);
+  const uploader = useImageUpload();
+  const progress = uploader.progress;
   const [dragging, setDragging] = useState(false);
   const [keepCopyright, setKeepCopyright] = useState(false);
+  const [choosing, setChoosing] = useState(false);
 
   async function accept(files: FileList | null) {
-    if (!files || files.length === 0) return;
-    if (files.length > 1) {
-      toast({ title: "One file at a time", description: "Please choose a single image.", variant: "destructive" });
-      return;
-    }
-    const file = files[0]!;
-    if (!file.type.startsWith("image/")) {
-      toast({
-        title: "Invalid file type",
-        description: "Please upload an image file (PNG, JPG, GIF, etc.)",
-        variant: "destructive",
-      });
-      return;
-    }
-    if (file.size > MAX_IMAGE_BYTES) {
-      toast({ title: "File too large", description: `File must be smaller than ${MAX_MB}MB`, variant: "destructive" });
-      return;
-    }
-    setProgress(0);
-    const outcome = await uploadImage(file, setProgress, { keepCopyright });
-    setProgress(null);
-    if (outcome.kind === "unauthorized") return signalUnauthorized();
-    if (outcome.kind === "failed") {
-      toast({ title: outcome.title, description: outcome.description, variant: "destructive" });
-      return;
-    }
-    onChange(outcome.filePath);
+    const filePath = await uploader.upload(files, { keepCopyright });
+    if (!filePath) return;
+    onChange(filePath);
     toast({ title: "Image Set Successfully", description: `${label} uploaded.` });
   }
 
@@ -64,112 +41,134 @@ export function ImageUpload({ label, recommended, value, onChange }: ImageUpload
     if (progress === null) void accept(event.dataTransfer.files);
   }
 
-  const hint = `Recommended ${recommended.width}x${recommended.height} (16:9). PNG, JPG, GIF or WebP, up to ${MAX_MB}MB.`;
+  const hint = `Recommended ${recommended.width}x${recommended.height} (16:9). PNG, JPG, GIF or WebP, up to ${MAX_IMAGE_MB}MB.`;
 
   return (
-    <fieldset
-      className="grid gap-2"
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
-    >
-      <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
-      <div
-        className={clsx(
-          "relative overflow-hidden rounded-lg border-2 border-dashed transition-colors",
-          dragging ? "border-brand-500 bg-brand-50 dark:bg-slate-800" : "border-slate-300 dark:border-slate-700",
-        )}
+    <>
+      <fieldset
+        className="grid gap-2"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
       >
-        {value ? (
-          <img
-            src={value}
-            alt={`${label} preview`}
-            className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
-          />
-        ) : (
-          <div className="flex aspect-video flex-col items-center justify-center gap-1 p-4 text-center text-sm text-slate-600 dark:text-slate-400">
-            <ImageIcon className="h-6 w-6" aria-hidden />
-            <span>Drop an image here or choose a file</span>
-          </div>
-        )}
-        {progress !== null && (
-          <div className="absolute inset-x-0 bottom-0 bg-white/90 p-3 dark:bg-slate-900/90">
-            <div
-              role="progressbar"
-              aria-label={`Uploading ${label.toLowerCase()}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-            >
-              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
-            </div>
-            <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Uploading… {progress}%</p>
-          </div>
-        )}
-      </div>
-      <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-        {hint}
-      </p>
-      {/* Location, camera and other metadata are always removed from the stored picture; this keeps the credit. */}
-      <label className="flex items-start gap-2 text-xs text-slate-700 dark:text-slate-300">
-        <input
-          type="checkbox"
-          className="mt-0.5"
-          checked={keepCopyright}
-          disabled={progress !== null}
-          onChange={(e) => setKeepCopyright(e.target.checked)}
-        />
-        <span>
-          Keep the photographer's credit (EXIF Copyright and Artist). Location and all other metadata are always
-          removed.
-        </span>
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/*"
-          className="peer sr-only"
-          aria-describedby={`${id}-hint`}
-          disabled={progress !== null}
-          onChange={(e) => {
-            void accept(e.target.files);
-            e.target.value = "";
-          }}
-        />
-        <label
-          htmlFor={id}
+        <legend className="mb-1.5 text-sm font-medium text-slate-800 dark:text-slate-200">{label}</legend>
+        <div
           className={clsx(
-            buttonClass("secondary", "sm"),
-            "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:opacity-60",
+            "relative overflow-hidden rounded-lg border-2 border-dashed transition-colors",
+            dragging ? "border-brand-500 bg-brand-50 dark:bg-slate-800" : "border-slate-300 dark:border-slate-700",
           )}
         >
-          {progress !== null ? (
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          {value ? (
+            <img
+              src={value}
+              alt={`${label} preview`}
+              className="aspect-video w-full bg-slate-100 object-cover dark:bg-slate-800"
+            />
           ) : (
-            <Upload className="h-4 w-4" aria-hidden />
+            <div className="flex aspect-video flex-col items-center justify-center gap-1 p-4 text-center text-sm text-slate-600 dark:text-slate-400">
+              <ImageIcon className="h-6 w-6" aria-hidden />
+              <span>Drop an image here or choose a file</span>
+            </div>
           )}
-          {value ? "Replace" : "Upload"} {label.toLowerCase()}
+          {progress !== null && (
+            <div className="absolute inset-x-0 bottom-0 bg-white/90 p-3 dark:bg-slate-900/90">
+              <div
+                role="progressbar"
+                aria-label={`Uploading ${label.toLowerCase()}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+              >
+                <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
+              </div>
+              <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Uploading… {progress}%</p>
+            </div>
+          )}
+        </div>
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+        {/* Location, camera and other metadata are always removed from the stored picture; this keeps the credit. */}
+        <label className="flex items-start gap-2 text-xs text-slate-700 dark:text-slate-300">
+          <input
+            type="checkbox"
+            className="mt-0.5"
+            checked={keepCopyright}
+            disabled={progress !== null}
+            onChange={(e) => setKeepCopyright(e.target.checked)}
+          />
+          <span>
+            Keep the photographer's credit (EXIF Copyright and Artist). Location and all other metadata are always
+            removed.
+          </span>
         </label>
-        {value && (
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept="image/*"
+            className="peer sr-only"
+            aria-describedby={`${id}-hint`}
+            disabled={progress !== null}
+            onChange={(e) => {
+              void accept(e.target.files);
+              e.target.value = "";
+            }}
+          />
+          <label
+            htmlFor={id}
+            className={clsx(
+              buttonClass("secondary", "sm"),
+              "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:opacity-60",
+            )}
+          >
+            {progress !== null ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            ) : (
+              <Upload className="h-4 w-4" aria-hidden />
+            )}
+            {value ? "Replace" : "Upload"} {label.toLowerCase()}
+          </label>
           <button
             type="button"
-            className={buttonClass("ghost", "sm")}
-            onClick={() => {
-              onChange("");
-              toast({ title: "Image removed" });
-            }}
+            className={buttonClass("secondary", "sm")}
+            disabled={progress !== null}
+            onClick={() => setChoosing(true)}
           >
-            <Trash2 className="h-4 w-4" aria-hidden />
-            Remove {label.toLowerCase()}
+            <Images className="h-4 w-4" aria-hidden />
+            Choose from library<span className="sr-only"> ({label.toLowerCase()})</span>
           </button>
-        )}
-      </div>
-    </fieldset>
+          {value && (
+            <button
+              type="button"
+              className={buttonClass("ghost", "sm")}
+              onClick={() => {
+                onChange("");
+                toast({ title: "Image removed" });
+              }}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden />
+              Remove {label.toLowerCase()}
+            </button>
+          )}
+        </div>
+      </fieldset>
+      {/* Outside the fieldset: the picker's portal still bubbles React events, and a file dropped on it must
+          not reach this field's drop handler. */}
+      <MediaPickerDialog
+        open={choosing}
+        onOpenChange={setChoosing}
+        title={`Choose ${label.toLowerCase()}`}
+        onPick={(item) => {
+          onChange(item.path);
+          toast({ title: "Image Set Successfully", description: `${label} chosen from the library.` });
+        }}
+      />
+    </>
   );
 }

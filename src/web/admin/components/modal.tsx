@@ -10,12 +10,13 @@ export interface ModalProps {
   description?: string;
   children: ReactNode;
   footer?: ReactNode;
-  size?: "md" | "lg" | "xl";
+  size?: "md" | "lg" | "xl" | "wide";
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   onOpenAutoFocus?: (event: Event) => void;
 }
 
-const widths = { md: "sm:max-w-lg", lg: "sm:max-w-2xl", xl: "sm:max-w-4xl" };
+/** "wide": the article editor, whose text and live preview sit side by side. */
+const widths = { md: "sm:max-w-lg", lg: "sm:max-w-2xl", xl: "sm:max-w-4xl", wide: "sm:max-w-6xl" };
 
 /** A Radix dialog: focus trapped inside, Escape or the close button asks onOpenChange(false). */
 export function Modal({

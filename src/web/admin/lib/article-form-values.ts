@@ -1,4 +1,4 @@
-import { type ArticleInput, articleInput, type Article } from "#shared/schemas/article.js";
+import { type Article, type ArticleInput, articleInput, type BodyFormat } from "#shared/schemas/article.js";
 
 /** The article dialog's state: every field as the inputs hold it (strings for text, select and date). */
 export interface ArticleFormValues {
@@ -6,9 +6,14 @@ export interface ArticleFormValues {
   slug: string;
   excerpt: string;
   body: string;
+  bodyFormat: BodyFormat;
   author: string;
   categoryId: string;
   heroImage: string;
+  /** The hero picture's alt text, and the caption and credit shown under it. */
+  heroAlt: string;
+  heroCaption: string;
+  heroCredit: string;
   thumbImage: string;
   featured: boolean;
   published: boolean;
@@ -24,9 +29,14 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   slug: "",
   excerpt: "",
   body: "",
+  // A copy kept before formats existed was plain text.
+  bodyFormat: "text",
   author: "",
   categoryId: "",
   heroImage: "",
+  heroAlt: "",
+  heroCaption: "",
+  heroCredit: "",
   thumbImage: "",
   featured: false,
   published: false,
@@ -35,9 +45,12 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   sourceUrl: "",
 };
 
-/** A new article's starting values: its author is the signed-in staff member, until changed. */
+/**
+ * A new article's starting values: its author is the signed-in staff member, until changed, and it is
+ * written in Markdown (the toolbar's format; plain paragraphs read the same in both).
+ */
 export function newArticleValues(author: string | undefined): ArticleFormValues {
-  return { ...EMPTY_ARTICLE, author: author ?? "" };
+  return { ...EMPTY_ARTICLE, bodyFormat: "markdown", author: author ?? "" };
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -63,9 +76,13 @@ export function valuesFromArticle(article: Article): ArticleFormValues {
     slug: article.slug,
     excerpt: article.excerpt ?? "",
     body: article.body ?? "",
+    bodyFormat: article.bodyFormat,
     author: article.author,
     categoryId: article.categoryId ? String(article.categoryId) : "",
     heroImage: article.heroImage ?? "",
+    heroAlt: article.heroAlt ?? "",
+    heroCaption: article.heroCaption ?? "",
+    heroCredit: article.heroCredit ?? "",
     thumbImage: article.thumbImage ?? "",
     featured: article.featured,
     published: article.published,

@@ -5,6 +5,7 @@ import {
   FilePen,
   FileText,
   FolderTree,
+  Images,
   LogOut,
   Megaphone,
   MessageSquare,
@@ -38,6 +39,12 @@ const SCREENS = [
     label: "Manage Articles",
     text: "Write, edit, schedule and publish stories.",
     icon: FileText,
+  },
+  {
+    to: "/admin/media",
+    label: "Media Library",
+    text: "Every uploaded image, where it is used, upload and delete.",
+    icon: Images,
   },
   {
     to: "/admin/wire",

@@ -35,7 +35,7 @@ export function ArticleCard({ article, variant = "grid", headingLevel = 3, eager
           heroImage={article.heroImage ?? null}
           thumbImage={article.thumbImage ?? null}
           categorySlug={article.category?.slug}
-          alt=""
+          alt={article.imageAlt ?? ""}
           variant="card"
           sizes={SIZES[variant]}
           eager={eager}

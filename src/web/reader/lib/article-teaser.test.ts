@@ -20,6 +20,10 @@ const article: Article = {
   updatedAt: "2026-11-20T09:00:00.000Z",
   sourceName: null,
   sourceUrl: null,
+  bodyFormat: "text",
+  heroAlt: null,
+  heroCaption: null,
+  heroCredit: null,
 };
 
 describe("toTeaser", () => {

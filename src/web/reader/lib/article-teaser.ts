@@ -25,12 +25,14 @@ export interface ArticleTeaser {
   /** Only when there is no thumbnail: a card shows the thumbnail, else the hero picture. */
   heroImage?: string;
   thumbImage?: string;
+  /** The editor's description of the hero picture, when there is one (else the picture is decorative). */
+  imageAlt?: string;
   /** When it was published (or, for an article without that date, created). */
   date: string;
 }
 
 export function toTeaser(article: Article, excerptMax = TEASER_EXCERPT_MAX): ArticleTeaser {
-  const { slug, title, excerpt, author, category, heroImage, thumbImage } = article;
+  const { slug, title, excerpt, author, category, heroImage, thumbImage, heroAlt } = article;
   const teaser: ArticleTeaser = {
     slug,
     title,
@@ -41,6 +43,7 @@ export function toTeaser(article: Article, excerptMax = TEASER_EXCERPT_MAX): Art
   };
   if (thumbImage) teaser.thumbImage = thumbImage;
   else if (heroImage) teaser.heroImage = heroImage;
+  if (heroImage && heroAlt) teaser.imageAlt = heroAlt;
   return teaser;
 }
 

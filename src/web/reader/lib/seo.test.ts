@@ -57,6 +57,10 @@ describe("seo helpers", () => {
       updatedAt: "2025-01-02T10:00:00.000Z",
       sourceName: null,
       sourceUrl: null,
+      bodyFormat: "text",
+      heroAlt: null,
+      heroCaption: null,
+      heroCredit: null,
     };
     const translated = { ...own, sourceName: "SVT", sourceUrl: "https://www.svt.se/nyheter/inrikes/a-story" };
     expect(newsArticleJsonLd(translated, site).isBasedOn).toBe("https://www.svt.se/nyheter/inrikes/a-story");

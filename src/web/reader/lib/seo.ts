@@ -138,5 +138,5 @@ export function articleImage(article: Article) {
   const url = article.heroImage ?? article.thumbImage;
   if (!url) return null;
   const size = article.heroImage ? IMAGE_SIZES.hero : IMAGE_SIZES.thumb;
-  return { url, ...size, alt: article.title };
+  return { url, ...size, alt: (article.heroImage && article.heroAlt) || article.title };
 }

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { data, Link } from "react-router";
 import { HOME } from "#shared/constants.js";
-import { splitParagraphs } from "#shared/text.js";
 import { ArticleCard } from "../components/article-card.js";
 import { ArticleBody, ArticleHeader, ArticleHero } from "#web/ui/article/article-content.js";
 import { SourceCredit } from "#web/ui/article/source-credit.js";
@@ -24,9 +23,11 @@ export const NO_COMMENTS = "No comments yet. Be the first to comment!";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { reader, publicUrl } = pageContext(context);
-  const [article, settings] = await Promise.all([reader.article(params.slug), reader.settings()]);
+  const [found, settings] = await Promise.all([reader.article(params.slug), reader.settings()]);
   const site = { publicUrl, siteName: settings.siteName || DEFAULT_SITE_NAME };
-  if (!article) return data({ found: false as const, site }, { status: 404 });
+  if (!found) return data({ found: false as const, site }, { status: 404 });
+  // The page shows the body the server rendered; its source is not sent again for hydration.
+  const { body: _source, rendered: body, ...article } = found;
   const [comments, related, adOne, adTwo] = await Promise.all([
     reader.comments(article.id),
     reader.related(article, HOME.related),
@@ -36,6 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     found: true as const,
     article,
+    body,
     comments,
     related: toTeasers(related),
     ads: { one: adOne, two: adTwo },
@@ -49,11 +51,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { site } = loaderData;
   if (!loaderData.found) return notFoundMeta(ARTICLE_NOT_FOUND.title, site.siteName);
-  const { article } = loaderData;
+  const { article, body } = loaderData;
   return seoMeta({
     ...site,
     title: article.title,
-    description: article.excerpt || splitParagraphs(article.body ?? "")[0] || article.title,
+    description: article.excerpt || body.summary || article.title,
     path: `/articles/${article.slug}`,
     type: "article",
     image: articleImage(article),
@@ -74,7 +76,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function ArticleView({ article, comments, related, ads }: Loaded) {
+function ArticleView({ article, body, comments, related, ads }: Loaded) {
   const thread = useMemo(() => buildCommentTree(comments), [comments]);
   const published = article.publishedAt ?? article.createdAt;
 
@@ -101,6 +103,7 @@ function ArticleView({ article, comments, related, ads }: Loaded) {
         <ArticleHeader
           article={article}
           date={published}
+          readingMinutes={body.readingMinutes}
           linkBadge
           extra={
             <a href="#comments" className="inline-flex items-center gap-1.5 hover:underline">
@@ -111,7 +114,7 @@ function ArticleView({ article, comments, related, ads }: Loaded) {
         />
         <ArticleHero article={article} />
         <ArticleBody
-          body={article.body ?? ""}
+          blocks={body.blocks}
           renderAd={(slotKey) => (
             <AdSlot
               slotKey={slotKey}

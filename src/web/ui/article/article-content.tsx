@@ -1,12 +1,16 @@
+import type { BodyNode } from "article-markup";
 import { Fragment, type ReactNode } from "react";
 import type { Article } from "#shared/schemas/article.js";
-import { readingTimeMinutes, splitParagraphs } from "#shared/text.js";
 import { formatDate, formatRelative } from "../dates.js";
 import { ArticleImage } from "./article-image.js";
+import { BodyBlock } from "./body-nodes.js";
 import { CategoryBadge } from "./category-badge.js";
 import { Icon } from "../icon.js";
 
-/** In-article ad positions (SPEC 2): after the second and the fifth paragraph. */
+/**
+ * In-article ad positions (SPEC 2): after the second and the fifth paragraph. In a Markdown body every
+ * block counts: a heading, a list, a quote or a picture is a paragraph here.
+ */
 const AD_AFTER_PARAGRAPH: Record<number, "in-article-1" | "in-article-2"> = { 1: "in-article-1", 4: "in-article-2" };
 
 /**
@@ -16,10 +20,12 @@ const AD_AFTER_PARAGRAPH: Record<number, "in-article-1" | "in-article-2"> = { 1:
 export function ArticleHeader({
   article,
   date,
+  readingMinutes,
   linkBadge = false,
   extra,
 }: {
   article: Article;
+  readingMinutes: number;
   /** The publication date to show; null shows that none is set yet (drafts in the preview). */
   date: string | null;
   linkBadge?: boolean;
@@ -60,7 +66,7 @@ export function ArticleHeader({
         </span>
         <span className="inline-flex items-center gap-1.5" data-testid="reading-time">
           <Icon name="clock" className="h-4 w-4" />
-          {readingTimeMinutes(article.body ?? "")} min read
+          {readingMinutes} min read
         </span>
         {extra}
       </div>
@@ -68,39 +74,51 @@ export function ArticleHeader({
   );
 }
 
+/**
+ * The hero picture with its caption and credit under it; its alt text is the editor's, else the title.
+ * An article without a picture shows none (no empty panel).
+ */
 export function ArticleHero({ article }: { article: Article }) {
+  if (!article.heroImage && !article.thumbImage) return null;
+  const words = article.heroImage ? [article.heroCaption, article.heroCredit] : [];
   return (
-    <figure className="mt-6 overflow-hidden rounded-lg">
+    <figure className="mt-6">
       <ArticleImage
         heroImage={article.heroImage}
         thumbImage={article.thumbImage}
-        categorySlug={article.category?.slug}
-        alt={article.title}
+        alt={(article.heroImage && article.heroAlt) || article.title}
         variant="hero"
         sizes="(min-width: 800px) 768px, 100vw"
+        className="rounded-lg"
       />
+      {words.some(Boolean) && (
+        <figcaption className="hero-caption" data-testid="hero-caption">
+          {words[0] && <span>{words[0]}</span>}
+          {words[0] && words[1] && " "}
+          {words[1] && <span className="hero-credit">{words[1]}</span>}
+        </figcaption>
+      )}
     </figure>
   );
 }
 
-/** The body in paragraphs (split on blank lines), with `renderAd` called at the in-article ad positions. */
+/** The body's blocks as the server rendered them, with `renderAd` called at the in-article ad positions. */
 export function ArticleBody({
-  body,
+  blocks,
   renderAd,
 }: {
-  body: string;
+  blocks: BodyNode[];
   renderAd: (slotKey: "in-article-1" | "in-article-2") => ReactNode;
 }) {
-  const paragraphs = splitParagraphs(body);
   return (
     <div
       className="article-body mt-8 font-serif text-lg leading-8 text-slate-800 sm:text-xl sm:leading-9 dark:text-slate-200"
       data-testid="article-body"
     >
-      {paragraphs.map((paragraph, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are positional
+      {blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positional
         <Fragment key={i}>
-          <p className="mb-6">{paragraph}</p>
+          <BodyBlock node={block} />
           {AD_AFTER_PARAGRAPH[i] && renderAd(AD_AFTER_PARAGRAPH[i])}
         </Fragment>
       ))}

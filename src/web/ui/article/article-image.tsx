@@ -1,5 +1,5 @@
 import { IMAGE_SIZES } from "#shared/constants.js";
-import { renditionSrcSet } from "#shared/image-renditions.js";
+import { renditionName, renditionSrcSet } from "#shared/image-renditions.js";
 import { cn } from "../cn.js";
 
 interface Props {
@@ -20,7 +20,8 @@ interface Props {
 /**
  * A 16:9 article picture with its intrinsic size set (no layout shift). A picture we store (/uploads/) is
  * offered as its WebP renditions (400, 800 and 1200 px wide) so the browser picks what the screen needs;
- * the original stays the `src` (for clients without srcset). An external picture is shown as it is. Pictures the reader sees first
+ * the original stays the `src` (for clients without srcset), but a card without a thumbnail of its own
+ * shows the hero's 400 px rendition. An external picture is shown as it is. Pictures the reader sees first
  * load eagerly (the page's main one with high priority); the rest load lazily. Without any picture, a
  * quiet panel in the category's colours keeps the layout.
  */
@@ -36,14 +37,17 @@ export function ArticleImage(props: Props) {
       <div className={classes} data-tint={categorySlug ?? undefined} aria-hidden="true" />
     );
   }
-  const size = src === heroImage ? IMAGE_SIZES.hero : IMAGE_SIZES.thumb;
+  const size = variant === "card" || src !== heroImage ? IMAGE_SIZES.thumb : IMAGE_SIZES.hero;
   const soon = variant === "hero" || eager || priority;
   // A plain <img srcset> rather than <picture>: every browser we serve decodes WebP, and React preloads an
   // eager <img> from the document head (it cannot inside <picture>), so the hero starts before the scripts.
   const srcSet = renditionSrcSet(src, variant === "card" ? 800 : 1200);
+  // A card without a thumbnail shows the hero's 400 px rendition: a client without srcset would otherwise
+  // download the 1200 px original for a 400 px slot.
+  const fallback = variant === "card" && src === heroImage && srcSet ? renditionName(src, 400) : src;
   return (
     <img
-      src={src}
+      src={fallback}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       width={size.width}

@@ -1,0 +1,231 @@
+import { describe, expect, it } from "vitest";
+import { type BodyNode, bodyBlocks, imageSources, isSafeLinkUrl, nodeText } from "./index.js";
+
+const uploads = { image: (src: string) => (src.startsWith("/uploads/") ? { src } : null) };
+const md = (body: string) => bodyBlocks(body, "markdown", uploads);
+
+/** Every element of a tree, depth first. */
+function elements(nodes: BodyNode[]): Exclude<BodyNode, string>[] {
+  return nodes.flatMap((n) => (typeof n === "string" ? [] : [n, ...elements(n.c ?? [])]));
+}
+
+describe("plain text bodies", () => {
+  it("are paragraphs split on blank lines, as the spec has always rendered them", () => {
+    expect(bodyBlocks("First one.\n\n  Second one.  \r\n\r\n\n\nThird.", "text")).toEqual([
+      { t: "p", c: ["First one."] },
+      { t: "p", c: ["Second one."] },
+      { t: "p", c: ["Third."] },
+    ]);
+    expect(bodyBlocks("  \n\n ", "text")).toEqual([]);
+  });
+
+  it("keep a single line break as a line break", () => {
+    expect(bodyBlocks("Line one\nline two\r\nline three", "text")).toEqual([
+      { t: "p", c: ["Line one", { t: "br" }, "line two", { t: "br" }, "line three"] },
+    ]);
+  });
+
+  it("turn bare http(s) addresses into links, leaving the punctuation after them", () => {
+    expect(bodyBlocks("Read https://www.svt.se/nyheter/a?b=1. Or http://example.com", "text")).toEqual([
+      {
+        t: "p",
+        c: [
+          "Read ",
+          { t: "a", href: "https://www.svt.se/nyheter/a?b=1", c: ["https://www.svt.se/nyheter/a?b=1"] },
+          ". Or ",
+          { t: "a", href: "http://example.com", c: ["http://example.com"] },
+        ],
+      },
+    ]);
+  });
+
+  it("read Markdown and HTML as the characters they are", () => {
+    const text = "**not bold** <script>alert(1)</script> [x](javascript:alert(1)) &amp;";
+    expect(bodyBlocks(text, "text")).toEqual([{ t: "p", c: [text] }]);
+  });
+
+  it("never link a javascript: or data: address", () => {
+    const nodes = bodyBlocks("javascript:alert(1) data:text/html,<b>x</b> ftp://example.com/x", "text");
+    expect(elements(nodes).filter((e) => e.t === "a")).toEqual([]);
+  });
+});
+
+describe("Markdown bodies", () => {
+  it("render the subset: headings, bold, italic, links, lists, quotes", () => {
+    const blocks = md(
+      [
+        "## Section",
+        "### Sub",
+        "Some **bold** and *italic* and a [link](https://example.com/a).",
+        "- one\n- two",
+        "3. three\n4. four",
+        "> A quote",
+      ].join("\n\n"),
+    );
+    expect(blocks).toEqual([
+      { t: "h2", c: ["Section"] },
+      { t: "h3", c: ["Sub"] },
+      {
+        t: "p",
+        c: [
+          "Some ",
+          { t: "strong", c: ["bold"] },
+          " and ",
+          { t: "em", c: ["italic"] },
+          " and a ",
+          { t: "a", href: "https://example.com/a", c: ["link"] },
+          ".",
+        ],
+      },
+      {
+        t: "ul",
+        c: [
+          { t: "li", c: ["one"] },
+          { t: "li", c: ["two"] },
+        ],
+      },
+      {
+        t: "ol",
+        start: 3,
+        c: [
+          { t: "li", c: ["three"] },
+          { t: "li", c: ["four"] },
+        ],
+      },
+      { t: "blockquote", c: [{ t: "p", c: ["A quote"] }] },
+    ]);
+  });
+
+  it("keep the page's title its only h1: # becomes h2, #### and deeper h3", () => {
+    expect(md("# One\n\n#### Four\n\n###### Six").map((b) => (b as { t: string }).t)).toEqual(["h2", "h3", "h3"]);
+  });
+
+  it("keep a single line break as a line break, as plain bodies do", () => {
+    expect(md("one\ntwo")).toEqual([{ t: "p", c: ["one", { t: "br" }, "two"] }]);
+  });
+
+  it("show an uploaded image alone in its paragraph as a figure, its title as the caption", () => {
+    expect(md('![A ferry in ice](/uploads/abc.jpg "The ferry at Vaxholm. Photo: TT")')).toEqual([
+      {
+        t: "figure",
+        c: [
+          { t: "img", src: "/uploads/abc.jpg", alt: "A ferry in ice" },
+          { t: "figcaption", c: ["The ferry at Vaxholm. Photo: TT"] },
+        ],
+      },
+    ]);
+    expect(md("![Alt only](/uploads/abc.jpg)")).toEqual([
+      { t: "figure", c: [{ t: "img", src: "/uploads/abc.jpg", alt: "Alt only" }] },
+    ]);
+  });
+
+  it("show an image the caller does not allow as its alt text only", () => {
+    expect(md("![tracking pixel](https://evil.example/p.gif)")).toEqual([{ t: "p", c: ["tracking pixel"] }]);
+  });
+
+  it("links bare addresses, as plain bodies do", () => {
+    expect(md("See https://svt.se now")).toEqual([
+      { t: "p", c: ["See ", { t: "a", href: "https://svt.se", c: ["https://svt.se"] }, " now"] },
+    ]);
+  });
+
+  it("leave features outside the subset as text: code, tables, raw HTML", () => {
+    const blocks = md("`code` and <b>bold</b>\n\n| a | b |\n|---|---|\n| 1 | 2 |");
+    expect(blocks).toEqual([
+      { t: "p", c: ["`code` and <b>bold</b>"] },
+      { t: "p", c: ["| a | b |", { t: "br" }, "|---|---|", { t: "br" }, "| 1 | 2 |"] },
+    ]);
+  });
+});
+
+describe("hostile Markdown", () => {
+  const hrefs = (body: string) =>
+    elements(md(body))
+      .filter((e) => e.t === "a")
+      .map((e) => e.href);
+
+  it.each([
+    "[x](javascript:alert(1))",
+    "[x](JAVASCRIPT:alert(1))",
+    "[x]( javascript:alert(1))",
+    "[x](&#106;avascript:alert(1))",
+    "[x](&#x6A;avascript:alert(1))",
+    "[x](java&#09;script:alert(1))",
+    "[x](javascript&colon;alert(1))",
+    "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
+    "[x](vbscript:msgbox(1))",
+    "[x](file:///etc/passwd)",
+    "<javascript:alert(1)>",
+  ])("never makes a link of %s", (body) => {
+    for (const href of hrefs(body)) expect(isSafeLinkUrl(href!)).toBe(true);
+    expect(hrefs(body).some((h) => /script|data:|file:/i.test(h!.replace(/%[0-9a-f]{2}/gi, "")))).toBe(false);
+  });
+
+  it("keeps http(s), mailto and relative links", () => {
+    expect(hrefs("[a](https://x.se/) [b](http://x.se) [c](mailto:desk@example.com) [d](/about) [e](#top)")).toEqual([
+      "https://x.se/",
+      "http://x.se",
+      "mailto:desk@example.com",
+      "/about",
+      "#top",
+    ]);
+  });
+
+  it("passes no raw HTML: script, img onerror and iframes stay text", () => {
+    const body =
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<iframe src="//evil.example"></iframe>';
+    const blocks = md(body);
+    expect(elements(blocks).map((e) => e.t)).toEqual(["p", "p", "p"]);
+    expect(blocks.map(nodeText)).toEqual([
+      "<script>alert(1)</script>",
+      '<img src=x onerror="alert(1)">',
+      '<iframe src="//evil.example"></iframe>',
+    ]);
+  });
+
+  it("decodes entities to the characters they name, which then stay text", () => {
+    expect(md("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;")).toEqual([
+      { t: "p", c: ['<script>alert(1)</script> & "'] },
+    ]);
+  });
+
+  it("gives an image's alt and title only as text", () => {
+    const [figure] = md('![x" onerror="alert(1)](/uploads/a.png "<b>cap</b>")');
+    expect(figure).toEqual({
+      t: "figure",
+      c: [
+        { t: "img", src: "/uploads/a.png", alt: 'x" onerror="alert(1)' },
+        { t: "figcaption", c: ["<b>cap</b>"] },
+      ],
+    });
+  });
+
+  it("refuses images from javascript: or data: addresses whatever the caller allows", () => {
+    const everything = { image: (src: string) => ({ src }) };
+    const nodes = bodyBlocks("![a](javascript:alert(1)) ![b](data:image/png;base64,AAAA)", "markdown", everything);
+    expect(elements(nodes).filter((e) => e.t === "img")).toEqual([]);
+  });
+
+  it("stops nesting at a depth, so a deep quote cannot overflow the renderer", () => {
+    const deepest = (nodes: BodyNode[]): number =>
+      Math.max(0, ...nodes.map((n) => (typeof n === "string" ? 0 : 1 + deepest(n.c ?? []))));
+    expect(deepest(md(`${">".repeat(5000)} deep`))).toBeLessThanOrEqual(25);
+    expect(deepest(md(`${"- ".repeat(5000)}deep`))).toBeLessThanOrEqual(25);
+  });
+});
+
+describe("imageSources", () => {
+  it("lists every image a Markdown body names, and none of a plain body", () => {
+    expect(imageSources("![a](/uploads/a.png)\n\n- ![b](https://x.se/b.png)", "markdown")).toEqual([
+      "/uploads/a.png",
+      "https://x.se/b.png",
+    ]);
+    expect(imageSources("![a](/uploads/a.png)", "text")).toEqual([]);
+  });
+});
+
+describe("nodeText", () => {
+  it("gives the words without markup", () => {
+    expect(md("## A *b*\n\n- c\n- [d](/e)").map(nodeText)).toEqual(["A b", "c\nd"]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import { idParams, messageResponse, paginationQuery } from "#shared/schemas/common.js";
+import { MEDIA_PAGE_SIZE, mediaListSchema } from "#shared/schemas/media.js";
+import { HttpError, parseInput } from "../../http-error.js";
+import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "../uploads/media-store.js";
+import type { MediaService } from "./media.service.js";
+
+const tags = ["media"];
+const listQuery = paginationQuery(MEDIA_PAGE_SIZE);
+
+/** The media library's admin API (guarded as every /api/admin route is). */
+export function registerMediaRoutes(app: FastifyInstance, media: MediaService): void {
+  app.get(
+    "/api/admin/media",
+    {
+      config: {
+        openapi: {
+          summary: "Every stored upload, newest first, with the articles that show it",
+          tags,
+          query: listQuery,
+          response: mediaListSchema,
+        },
+      },
+    },
+    (request) => media.list(parseInput(listQuery, request.query)),
+  );
+
+  app.delete(
+    "/api/admin/media/:id",
+    {
+      config: {
+        openapi: {
+          summary: "Delete an image and its renditions; 409 with `usedBy` (the articles) while an article shows it",
+          tags,
+          response: messageResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      await media.delete(id).catch((error) => {
+        // The store is down: nothing was wrong with the request, and the row is kept for another try.
+        if (!(error instanceof MediaUnavailableError)) throw error;
+        request.log.warn({ err: error }, "an image could not be deleted from the store");
+        throw new HttpError(503, MEDIA_UNAVAILABLE, { "retry-after": "5" });
+      });
+      return { message: "Image deleted" };
+    },
+  );
+}

@@ -1,0 +1,120 @@
+import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
+import type { Pagination } from "#shared/schemas/common.js";
+import type { MediaItem, MediaList, MediaUsage } from "#shared/schemas/media.js";
+import { HttpError, notFound } from "../../http-error.js";
+import { imageContentType, type MediaStore } from "../uploads/media-store.js";
+import { type RecordUpload, uploadAddress } from "../uploads/uploads.service.js";
+import type { MediaRepository, MediaRow } from "./media.repository.js";
+
+export const IMAGE_NOT_FOUND = "Image not found";
+
+/** The 409's message: why the image stays, with the count the editor can check against the list below it. */
+export function inUseMessage(articles: number): string {
+  return `This image is used by ${articles} ${articles === 1 ? "article" : "articles"} and cannot be deleted`;
+}
+
+function toItem(row: MediaRow, usedBy: MediaUsage[]): MediaItem {
+  return {
+    id: row.id,
+    path: row.path,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    contentType: row.contentType,
+    uploadedBy: row.uploadedBy,
+    createdAt: row.createdAt.toISOString(),
+    usedBy,
+  };
+}
+
+/** A picture found in the store with no row (stored before the library existed). */
+export interface FoundImage {
+  key: string;
+  size: number;
+  width: number;
+  height: number;
+  /** When it was stored, as the store says (its last modification). */
+  createdAt: Date;
+}
+
+/**
+ * The media library (issue 20): every stored original, with the articles that show it. An image in use
+ * cannot be deleted: its article would show a broken picture.
+ */
+export function createMediaService(repo: MediaRepository, store: MediaStore, mediaPublicUrl?: string) {
+  /** Fills in what follows from the key: the address new links use, and the type its extension names. */
+  const rowFor = (key: string) => ({
+    key,
+    path: uploadAddress(key, mediaPublicUrl),
+    contentType: imageContentType(key) ?? "application/octet-stream",
+  });
+
+  /**
+   * The articles using each of these images, by key, in one query. An article may link an image at
+   * /uploads/<key> or under MEDIA_PUBLIC_URL (set, or changed, after it was saved): both count.
+   */
+  async function usageByKey(keys: string[]): Promise<Map<string, MediaUsage[]>> {
+    const images = keys.map((key) => ({
+      key,
+      paths: [uploadAddress(key), uploadAddress(key, mediaPublicUrl)] as [string, string],
+    }));
+    const usage = new Map<string, MediaUsage[]>();
+    for (const { key, ...article } of await repo.articlesUsing(images)) {
+      usage.set(key, [...(usage.get(key) ?? []), article]);
+    }
+    return usage;
+  }
+
+  const recordUpload: RecordUpload = (upload) => repo.recordUpload({ ...upload, ...rowFor(upload.key) });
+
+  return {
+    async list({ page, limit }: Pagination): Promise<MediaList> {
+      const { rows, total } = await repo.page((page - 1) * limit, limit);
+      const usage = await usageByKey(rows.map((row) => row.key));
+      return { media: rows.map((row) => toItem(row, usage.get(row.key) ?? [])), total };
+    },
+
+    /**
+     * Deletes an image no article uses: its files, then its row. The original goes first, so that a
+     * stored original always has its renditions (a rendition left alone is never linked to). Should the
+     * store fail part way (MediaUnavailableError), the row stays and deleting again finishes the job.
+     *
+     * No `changes.bump()`: no public page or cached answer lists the library, and an image no article
+     * uses appears on no page.
+     */
+    async delete(id: number): Promise<void> {
+      const image = await repo.findById(id);
+      if (!image) throw notFound(IMAGE_NOT_FOUND);
+      const usedBy = (await usageByKey([image.key])).get(image.key) ?? [];
+      if (usedBy.length > 0) throw new HttpError(409, inUseMessage(usedBy.length), {}, { usedBy });
+      await store.delete(image.key);
+      await Promise.all(RENDITION_WIDTHS.map((width) => store.delete(renditionName(image.key, width))));
+      await repo.delete(id);
+    },
+
+    /**
+     * The width and height of pictures an article's text shows, by the address it names (/uploads/<key>
+     * or under MEDIA_PUBLIC_URL), so the page reserves their space before they load.
+     */
+    async imageSizes(paths: string[]): Promise<Map<string, { width: number; height: number }>> {
+      const prefixes = [uploadAddress(""), ...(mediaPublicUrl ? [uploadAddress("", mediaPublicUrl)] : [])];
+      const keyed = paths.flatMap((path) => {
+        const prefix = prefixes.find((p) => path.startsWith(p));
+        return prefix ? [{ path, key: path.slice(prefix.length) }] : [];
+      });
+      const rows = await repo.sizesByKey([...new Set(keyed.map((k) => k.key))]);
+      const byKey = new Map(rows.map(({ key, width, height }) => [key, { width, height }]));
+      return new Map(keyed.flatMap(({ path, key }) => (byKey.has(key) ? [[path, byKey.get(key)!] as const] : [])));
+    },
+
+    /** Records a new upload (uploads.service.ts); answers its id. */
+    recordUpload,
+
+    /** The keys that have a row, for the start-up pass (register-stored-media.ts). */
+    recordedKeys: () => repo.recordedKeys(),
+
+    /** Records a picture found in the store, uploader unknown; false when it has a row already. */
+    recordFound: (found: FoundImage) => repo.recordFound({ ...found, ...rowFor(found.key), uploadedBy: null }),
+  };
+}
+export type MediaService = ReturnType<typeof createMediaService>;

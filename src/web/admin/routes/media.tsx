@@ -1,0 +1,123 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ImageIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { MEDIA_PAGE_SIZE, type MediaItem } from "#shared/schemas/media.js";
+import { totalPages } from "#shared/text.js";
+import { keys } from "../api/keys.js";
+import { deleteMedia, mediaQuery } from "../api/media.js";
+import { EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
+import { MediaCard } from "../components/media-card.js";
+import { MediaDeleteDialog } from "../components/media-delete-dialog.js";
+import { UploadImageButton, UploadProgressBar } from "../components/media-upload-button.js";
+import { useImageUpload } from "../components/media-upload.js";
+import { PageHeader } from "../components/page-header.js";
+import { Pagination } from "../components/pagination.js";
+import { useResultToasts } from "../lib/session.js";
+import type { Route } from "./+types/media";
+
+export const meta: Route.MetaFunction = () => [{ title: "Media Library · Admin · Only News for Free" }];
+
+/** The page lives in the URL (?page=), so a view can be reloaded, shared and gone Back to. */
+function usePageParam() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const setPage = (next: number, options: { replace?: boolean } = {}) =>
+    setParams(next > 1 ? { page: String(next) } : {}, options);
+  return { page, setPage };
+}
+
+export default function MediaLibrary() {
+  const { page, setPage } = usePageParam();
+  const list = useQuery({ ...mediaQuery(page), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const results = useResultToasts();
+  const uploader = useImageUpload();
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
+  const pages = list.data ? totalPages(list.data.total, MEDIA_PAGE_SIZE) : 1;
+  const empty = list.data?.total === 0;
+
+  // After the last image of the last page is deleted, step back to the page that still exists.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setPage is recreated each render
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && list.data.media.length === 0 && page > pages)
+      setPage(pages, { replace: true });
+  }, [list.data, list.isPlaceholderData, page, pages]);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: keys.media });
+
+  const remove = useMutation({
+    mutationFn: (item: MediaItem) => deleteMedia(item.id),
+    onSuccess: () => {
+      results.success("Image deleted", "It is removed from the library.");
+      return reload();
+    },
+    // A 409 says which articles still use it: its message is the toast, and the list is read again so
+    // that the card shows where it is used now.
+    onError: (error) => {
+      results.failure(error, "Failed to delete the image");
+      return reload();
+    },
+  });
+
+  async function upload(files: FileList | null) {
+    const filePath = await uploader.upload(files);
+    if (!filePath) return;
+    results.success("Image uploaded", "It is first in the library.");
+    if (page !== 1) setPage(1);
+    await reload();
+  }
+
+  const uploadButton = (
+    <UploadImageButton label="Upload image" uploading={uploader.uploading} onFiles={(files) => void upload(files)} />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Media Library"
+        description={
+          list.data?.total
+            ? `${list.data.total} image${list.data.total === 1 ? "" : "s"}, newest first. Pick them for articles from the article form.`
+            : "Every uploaded image, newest first."
+        }
+        // An empty library offers the button in its empty state: one "Upload image" on the screen, not two.
+        actions={empty ? undefined : uploadButton}
+      />
+      {uploader.progress !== null && (
+        <div className="mb-4">
+          <UploadProgressBar label="Uploading image" percent={uploader.progress} />
+        </div>
+      )}
+      {list.isError && !list.data && (
+        <LoadError message="The media library could not be loaded." onRetry={() => list.refetch()} />
+      )}
+      {list.isPending && <Skeleton rows={2} className="h-64" />}
+      {empty && (
+        <EmptyState
+          icon={ImageIcon}
+          title="No images yet"
+          description="Images uploaded here or in the article form are kept in the library, ready to use in any article."
+          action={uploadButton}
+        />
+      )}
+      {list.data && list.data.media.length > 0 && (
+        <ul
+          aria-label="Images"
+          aria-busy={list.isFetching}
+          className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4 ${list.isPlaceholderData ? "opacity-70 transition-opacity" : ""}`}
+        >
+          {list.data.media.map((item) => (
+            <MediaCard key={item.id} item={item} onDelete={() => setDeleting(item)} />
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={pages} onPageChange={setPage} />
+      <MediaDeleteDialog
+        item={deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={(item) => remove.mutate(item)}
+      />
+    </>
+  );
+}
