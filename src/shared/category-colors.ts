@@ -1,6 +1,6 @@
 import type { CategorySlug } from "./constants.js";
 
-/** Badge colours per category slug (SPEC 3); other slugs use the "others" colour. */
+/** Badge colours per category slug (SPEC 3), and the demo pictures' (accent); other slugs use the "others" colour. */
 export const CATEGORY_COLORS: Record<CategorySlug, { base: string; accent: string }> = {
   politics: { base: "#1d4ed8", accent: "#60a5fa" },
   education: { base: "#7c3aed", accent: "#c4b5fd" },

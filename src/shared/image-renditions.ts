@@ -8,29 +8,13 @@
 export const RENDITION_WIDTHS = [400, 800, 1200] as const;
 export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 
-/** Our own upload paths only: no traversal, no backslash (browsers read "/\\host" as "//host"). */
-export function isUploadPath(value: string): boolean {
-  return /^\/uploads\/[A-Za-z0-9._/-]+$/.test(value) && !value.split("/").includes("..");
-}
-
-/**
- * A picture of ours that an article's text may show: under /uploads/, or under the public media address
- * (MEDIA_PUBLIC_URL) when the caller knows it, else any address named as our uploads are (the staff
- * screens do not know it; the server checks again on save).
- */
-export function isOwnImage(src: string, mediaPublicUrl?: string): boolean {
-  if (isUploadPath(src)) return true;
-  if (mediaPublicUrl) return src.startsWith(`${mediaPublicUrl}/`) && !/[\s\\]|\/\.\.\//.test(src);
-  return PUBLIC_ORIGINAL.test(src);
-}
-
 /** A stored original: under /uploads/ (optionally in sub-folders), a plain name and an image extension. */
 const LOCAL_ORIGINAL = /^(\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+)\.(?:png|jpe?g|gif|webp|avif)$/i;
 /**
  * An upload linked through MEDIA_PUBLIC_URL (a CDN or the bucket, which holds the renditions beside it):
  * an absolute http(s) URL whose file is named as uploads are, 24 hex digits (uploads.service.ts).
  */
-const PUBLIC_ORIGINAL = /^(https?:\/\/[^/?#]+(?:\/[^?#]*)?\/[0-9a-f]{24})\.(?:png|jpe?g|gif|webp|avif)$/i;
+export const PUBLIC_ORIGINAL = /^(https?:\/\/[^/?#]+(?:\/[^?#]*)?\/[0-9a-f]{24})\.(?:png|jpe?g|gif|webp|avif)$/i;
 /** A rendition's own name (never an original). */
 const RENDITION_NAME = /-w\d+\.webp$/;
 
@@ -60,21 +44,4 @@ export function renditionSrcSet(imagePath: string, widest: RenditionWidth = 1200
   return RENDITION_WIDTHS.filter((width) => width <= widest)
     .map((width) => `${base}-w${width}.webp ${width}w`)
     .join(", ");
-}
-
-/** The width a picture in an article's text is shown at: the text column, or the whole screen on a phone. */
-export const BODY_IMAGE_SIZES = "(min-width: 800px) 768px, 100vw";
-
-/**
- * How a picture in an article's text is shown: one of ours (`isOwnImage`) with its renditions, or not at
- * all (null). `size` adds its width and height when known, so the page does not shift as it loads.
- */
-export function bodyImageAttributes(
-  src: string,
-  mediaPublicUrl?: string,
-  size?: { width: number; height: number },
-): { src: string; srcSet?: string; sizes?: string; width?: number; height?: number } | null {
-  if (!isOwnImage(src, mediaPublicUrl)) return null;
-  const srcSet = renditionSrcSet(src);
-  return { src, ...(srcSet ? { srcSet, sizes: BODY_IMAGE_SIZES } : {}), ...size };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readingTimeMinutes, shortenAtWord, slugify, splitParagraphs } from "./text.js";
+import { slugify } from "./schemas/common.js";
+import { readingTimeMinutes, shortenAtWord, splitParagraphs } from "./text.js";
 
 describe("shortenAtWord", () => {
   it("keeps a short text as it is", () => {

@@ -1,21 +1,5 @@
 import { MAX_PAGE_BUTTONS, WORDS_PER_MINUTE } from "./constants.js";
 
-/**
- * Slug from a title or category name (SPEC 5): lowercase, keep letters, digits, spaces and hyphens,
- * spaces become hyphens, repeated hyphens collapse. Swedish letters are folded to ASCII first so that
- * "Göteborg" gives "goteborg" rather than losing the letter.
- */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-");
-}
-
 /** Reading time in minutes: words divided by 200, rounded up (at least 1 for a non-empty body). */
 export function readingTimeMinutes(body: string): number {
   return minutesToRead(body.trim().split(/\s+/).filter(Boolean).length);

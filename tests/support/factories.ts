@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Article, ArticleInput } from "#shared/schemas/article.js";
 import type { Category } from "#shared/schemas/category.js";
-import { slugify } from "#shared/text.js";
+import { slugify } from "#shared/schemas/common.js";
 
 let sequence = 0;
 const next = () => ++sequence;

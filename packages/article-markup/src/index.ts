@@ -1,4 +1,6 @@
-import markdownIt, { type MarkdownIt, type Token } from "markdown-it";
+// The pre-built module: on the server the same, in the browser it needs no namespace helper in the runtime
+// chunk that every reader page loads (the source build does, for its `import * as` of its parts).
+import markdownIt, { type MarkdownIt, type Token } from "markdown-it/browser";
 
 /**
  * An article's body as a tree of a few safe elements, for React to render (never as an HTML string):

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isUploadPath } from "../image-renditions.js";
+import { isUploadPath } from "./image-address.js";
 import { optionalText, requiredText, slugField } from "./common.js";
 
 /** How a body is written: plain text (paragraphs on blank lines, every older article) or a Markdown subset. */

@@ -38,6 +38,23 @@ export const idSchema = z.preprocess(
 export const idParams = z.object({ id: idSchema });
 export const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
+/**
+ * Slug from a title or category name (SPEC 5): lowercase, keep letters, digits, spaces and hyphens,
+ * spaces become hyphens, repeated hyphens collapse. Swedish letters are folded to ASCII first so that
+ * "Göteborg" gives "goteborg" rather than losing the letter. Here beside the slug's rule, not in text.ts:
+ * only the server and the staff screens make slugs, and text.ts is downloaded by every reader page.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-");
+}
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugField = z
   .string({ error: "Slug is required" })

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { slugify } from "#shared/text.js";
+import { slugify } from "#shared/schemas/common.js";
 import { type Db, queryRows } from "../client.js";
 import { articles, categories, comments } from "../schema.js";
 import { DEMO_ARTICLES } from "./seed-demo.js";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { CATEGORY_SLUGS } from "#shared/constants.js";
-import { slugify } from "#shared/text.js";
+import { slugify } from "#shared/schemas/common.js";
 import type { MediaStore } from "../../modules/uploads/media-store.js";
 import { createLocalMediaStore } from "../../modules/uploads/media-store.local.js";
 import { type Db, queryRows } from "../client.js";

@@ -1,5 +1,5 @@
 import { imageSources, renderBody } from "article-markup";
-import { bodyImageAttributes } from "#shared/image-renditions.js";
+import { bodyImageAttributes } from "#shared/schemas/image-address.js";
 import type { RenderedBody } from "#shared/reader-api.js";
 import type { Article } from "#shared/schemas/article.js";
 import { minutesToRead } from "#shared/text.js";

@@ -1,5 +1,5 @@
 import { imageSources } from "article-markup";
-import { isOwnImage } from "#shared/image-renditions.js";
+import { isOwnImage } from "#shared/schemas/image-address.js";
 import type {
   AdminArticleFilters,
   Article,
@@ -12,7 +12,7 @@ import type {
 } from "#shared/schemas/article.js";
 import type { Pagination } from "#shared/schemas/common.js";
 import type { RenderedBody } from "#shared/reader-api.js";
-import { slugify } from "#shared/text.js";
+import { slugify } from "#shared/schemas/common.js";
 import type { ContentChanges } from "../../content-changes.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";

@@ -1,7 +1,7 @@
 import { renderBody } from "article-markup";
 import { Megaphone } from "lucide-react";
 import { useMemo } from "react";
-import { bodyImageAttributes } from "#shared/image-renditions.js";
+import { bodyImageAttributes } from "#shared/schemas/image-address.js";
 import type { Article } from "#shared/schemas/article.js";
 import { minutesToRead } from "#shared/text.js";
 import { ArticleBody, ArticleHeader, ArticleHero } from "#web/ui/article/article-content.js";

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { type Category, categoryInput } from "#shared/schemas/category.js";
-import { slugify } from "#shared/text.js";
+import { slugify } from "#shared/schemas/common.js";
 import { useToast } from "#web/ui/toaster.js";
 import { saveCategory } from "../api/categories.js";
 import { keys } from "../api/keys.js";

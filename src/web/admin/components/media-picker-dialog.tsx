@@ -120,6 +120,9 @@ export function MediaPickerDialog({
       onOpenChange={onOpenChange}
       size="xl"
       title={title}
+      // Keys pressed here stay here: React passes a portal's events up to the article form behind it,
+      // whose Ctrl+S would save the article while the editor is choosing a picture.
+      onKeyDown={(event) => event.stopPropagation()}
       description="Every image in the media library, newest first."
       footer={
         <div className="flex w-full flex-wrap items-center justify-between gap-3">

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { categoryColor } from "#shared/category-colors.js";
 import type { Category } from "#shared/schemas/category.js";
 import { categoriesQuery, deleteCategory } from "../api/categories.js";
 import { keys } from "../api/keys.js";
@@ -31,8 +30,8 @@ function CategoryCard({
           <div className="min-w-0">
             <h2 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
               <span
-                className="h-3 w-3 shrink-0 rounded-full"
-                style={{ background: categoryColor(category.slug).base }}
+                className="category-swatch h-3 w-3 shrink-0 rounded-full"
+                data-category={category.slug}
                 aria-hidden
               />
               {category.name}

@@ -23,25 +23,26 @@ const SIZES = {
 
 /**
  * A story teaser: picture, category, headline, excerpt, then date and author (its footer). The headline link
- * covers the card. Styles in app.css, where the card's parts are styled by their place in it rather than by
+ * covers the card. A story without a picture is a card of text alone. Styles in app.css, where the card's parts are styled by their place in it rather than by
  * a class each.
  */
 export function ArticleCard({ article, variant = "grid", headingLevel = 3, eager, priority, className }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={cn("story-card", variant === "featured" && "story-card-large", className)}>
-      <div>
-        <ArticleImage
-          heroImage={article.heroImage ?? null}
-          thumbImage={article.thumbImage ?? null}
-          categorySlug={article.category?.slug}
-          alt={article.imageAlt ?? ""}
-          variant="card"
-          sizes={SIZES[variant]}
-          eager={eager}
-          priority={priority}
-        />
-      </div>
+      {(article.thumbImage || article.heroImage) && (
+        <div>
+          <ArticleImage
+            heroImage={article.heroImage ?? null}
+            thumbImage={article.thumbImage ?? null}
+            alt={article.imageAlt ?? ""}
+            variant="card"
+            sizes={SIZES[variant]}
+            eager={eager}
+            priority={priority}
+          />
+        </div>
+      )}
       <div>
         <CategoryBadge category={article.category} />
         <Heading>

@@ -79,23 +79,26 @@ export function ArticleHeader({
  * An article without a picture shows none (no empty panel).
  */
 export function ArticleHero({ article }: { article: Article }) {
-  if (!article.heroImage && !article.thumbImage) return null;
-  const words = article.heroImage ? [article.heroCaption, article.heroCredit] : [];
+  const { heroImage, thumbImage } = article;
+  if (!heroImage && !thumbImage) return null;
+  // The caption and credit describe the hero picture, not a thumbnail standing in for it.
+  const caption = heroImage && article.heroCaption;
+  const credit = heroImage && article.heroCredit;
   return (
     <figure className="mt-6">
       <ArticleImage
-        heroImage={article.heroImage}
-        thumbImage={article.thumbImage}
-        alt={(article.heroImage && article.heroAlt) || article.title}
+        heroImage={heroImage}
+        thumbImage={thumbImage}
+        alt={(heroImage && article.heroAlt) || article.title}
         variant="hero"
         sizes="(min-width: 800px) 768px, 100vw"
         className="rounded-lg"
       />
-      {words.some(Boolean) && (
+      {(caption || credit) && (
         <figcaption className="hero-caption" data-testid="hero-caption">
-          {words[0] && <span>{words[0]}</span>}
-          {words[0] && words[1] && " "}
-          {words[1] && <span className="hero-credit">{words[1]}</span>}
+          {caption}
+          {caption && credit && " "}
+          {credit && <span className="hero-credit">{credit}</span>}
         </figcaption>
       )}
     </figure>

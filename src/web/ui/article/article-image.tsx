@@ -5,7 +5,6 @@ import { cn } from "../cn.js";
 interface Props {
   heroImage: string | null;
   thumbImage: string | null;
-  categorySlug?: string | null;
   alt: string;
   /** "hero": the article's main picture (eager, high priority); "card": a lazy thumbnail. */
   variant: "hero" | "card";
@@ -22,21 +21,13 @@ interface Props {
  * offered as its WebP renditions (400, 800 and 1200 px wide) so the browser picks what the screen needs;
  * the original stays the `src` (for clients without srcset), but a card without a thumbnail of its own
  * shows the hero's 400 px rendition. An external picture is shown as it is. Pictures the reader sees first
- * load eagerly (the page's main one with high priority); the rest load lazily. Without any picture, a
- * quiet panel in the category's colours keeps the layout.
+ * load eagerly (the page's main one with high priority); the rest load lazily. Without any picture there
+ * is nothing to show: no empty panel stands in for one.
  */
 export function ArticleImage(props: Props) {
-  const { heroImage, thumbImage, categorySlug, alt, variant, sizes, eager, priority, className } = props;
+  const { heroImage, thumbImage, alt, variant, sizes, eager, priority, className } = props;
   const src = variant === "hero" ? (heroImage ?? thumbImage) : (thumbImage ?? heroImage);
-  if (!src) {
-    // The category's colours come from app.css by data-tint.
-    const classes = cn("article-placeholder", className);
-    return alt ? (
-      <div className={classes} data-tint={categorySlug ?? undefined} role="img" aria-label={alt} />
-    ) : (
-      <div className={classes} data-tint={categorySlug ?? undefined} aria-hidden="true" />
-    );
-  }
+  if (!src) return null;
   const size = variant === "card" || src !== heroImage ? IMAGE_SIZES.thumb : IMAGE_SIZES.hero;
   const soon = variant === "hero" || eager || priority;
   // A plain <img srcset> rather than <picture>: every browser we serve decodes WebP, and React preloads an

@@ -1,0 +1,42 @@
+import type { BodyNode } from "article-markup";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BodyBlock } from "./body-nodes.js";
+
+const html = (node: BodyNode) => renderToStaticMarkup(createElement(BodyBlock, { node }));
+
+describe("BodyBlock", () => {
+  it("renders a plain paragraph exactly as plain bodies always were, with its line breaks and links", () => {
+    expect(html({ t: "p", c: ["One", { t: "br" }, "see ", { t: "a", href: "https://svt.se", c: ["svt.se"] }] })).toBe(
+      '<p class="mb-6">One<br/>see <a href="https://svt.se">svt.se</a></p>',
+    );
+  });
+
+  it("renders headings, lists, quotes and figures with their pictures' attributes, lazily", () => {
+    expect(html({ t: "ol", start: 3, c: [{ t: "li", c: [{ t: "strong", c: ["a"] }] }] })).toBe(
+      '<ol start="3"><li><strong>a</strong></li></ol>',
+    );
+    expect(
+      html({
+        t: "figure",
+        c: [
+          { t: "img", src: "/uploads/a.png", alt: "A", width: 900, height: 600 },
+          { t: "figcaption", c: ["Cap"] },
+        ],
+      }),
+    ).toBe(
+      '<figure><img src="/uploads/a.png" width="900" height="600" alt="A" loading="lazy" decoding="async"/><figcaption>Cap</figcaption></figure>',
+    );
+  });
+
+  it("renders text as text, and no element outside the allowed ones, nor attributes beyond a picture's", () => {
+    expect(html({ t: "p", c: ["<script>alert(1)</script>"] })).toBe(
+      '<p class="mb-6">&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+    const hostile = { t: "script", c: ["alert(1)"] } as unknown as BodyNode;
+    expect(html(hostile)).toBe("");
+    const handler = { t: "img", src: "/uploads/a.png", onerror: "alert(1)" } as unknown as BodyNode;
+    expect(html(handler)).not.toContain("onerror");
+  });
+});
