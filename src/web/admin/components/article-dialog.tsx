@@ -81,6 +81,8 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
         queryClient.invalidateQueries({ queryKey: keys.articles }),
         queryClient.invalidateQueries({ queryKey: keys.stats }),
         queryClient.invalidateQueries({ queryKey: keys.categories }),
+        // Which articles use each picture of the library may have changed.
+        queryClient.invalidateQueries({ queryKey: keys.media }),
         article ? queryClient.invalidateQueries({ queryKey: keys.preview(article.id) }) : undefined,
       ]);
       onClose();
