@@ -57,4 +57,15 @@ describe("ArticleImage", () => {
     expect(html.toLowerCase()).not.toContain("srcset");
     expect(img?.src).toBe("https://images.example/a.jpg");
   });
+
+  it("shows a card without a thumbnail the hero's 400 px rendition, at the thumbnail's size", () => {
+    const { img } = render({ heroImage: "/uploads/abc.jpg" });
+    expect(img).toMatchObject({ src: "/uploads/abc-w400.webp", width: "400", height: "225" });
+    expect(img?.srcset).toBe("/uploads/abc-w400.webp 400w, /uploads/abc-w800.webp 800w");
+  });
+
+  it("renders nothing without a picture: no empty panel stands in for one", () => {
+    expect(render({ variant: "hero" }).html).toBe("");
+    expect(render({ variant: "card" }).html).toBe("");
+  });
 });
