@@ -23,6 +23,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (articleId) await api("DELETE", `/api/admin/articles/${articleId}`);
+  // The picture this test uploaded, once no article uses it, leaves the library as it was.
+  const { json } = await api<{ media: { id: number; path: string }[] }>("GET", "/api/admin/media?limit=50");
+  const uploaded = json.media.find((item) => item.path === imagePath);
+  if (uploaded) await api("DELETE", `/api/admin/media/${uploaded.id}`);
 });
 
 /** Types into the textarea where the caret is, as a person would. */
