@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type BodyNode, bodyBlocks, imageSources, isSafeLinkUrl, nodeText } from "./index.js";
+import { type BodyNode, type BodyOptions, imageSources, isSafeLinkUrl, nodeText, renderBody } from "./index.js";
+
+const bodyBlocks = (body: string, format: "text" | "markdown", options?: BodyOptions) =>
+  renderBody(body, format, options).blocks;
 
 const uploads = { image: (src: string) => (src.startsWith("/uploads/") ? { src } : null) };
 const md = (body: string) => bodyBlocks(body, "markdown", uploads);

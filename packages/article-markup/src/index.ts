@@ -9,8 +9,7 @@ import markdownIt, { type MarkdownIt, type Token } from "markdown-it/browser";
  * and numbered lists, block quotes and images the caller allows). Raw HTML is never passed through: it
  * stays text. A link's address is http(s), mailto or relative, or the link stays text.
  */
-export const BODY_FORMATS = ["text", "markdown"] as const;
-export type BodyFormat = (typeof BODY_FORMATS)[number];
+export type BodyFormat = "text" | "markdown";
 
 export type BodyTag =
   | "p"
@@ -231,12 +230,6 @@ function blockNodes(tokens: Token[], options: BodyOptions): BodyNode[] {
   return root.c!;
 }
 
-/** The body's blocks: each top-level paragraph, heading, list, quote or figure is one block. */
-export function bodyBlocks(body: string, format: BodyFormat, options: BodyOptions = {}): BodyNode[] {
-  if (format === "text") return paragraphsOf(body).map(textParagraph);
-  return blockNodes(md().parse(body, {}), options);
-}
-
 /** A node's words, without markup: for reading time and summaries. */
 export function nodeText(node: BodyNode): string {
   if (typeof node === "string") return node;
@@ -248,37 +241,52 @@ export function nodeText(node: BodyNode): string {
     : inner.join("");
 }
 
-/** Every image address a Markdown body names, allowed or not (for checking them before a save). */
-export function imageSources(body: string, format: BodyFormat): string[] {
-  if (format === "text") return [];
-  const sources: string[] = [];
-  const visit = (tokens: Token[] | null) => {
-    for (const token of tokens ?? []) {
-      if (token.type === "image") sources.push(String(token.attrGet("src") ?? ""));
-      visit(token.children);
-    }
-  };
-  visit(md().parse(body, {}));
-  return sources;
-}
-
 /** Words are counted as the spec counts them: runs of non-space characters. */
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
- * The body's blocks, with the number of words a reader reads (the text without markup or link addresses)
- * and its first block's words, for a description when there is no excerpt.
+ * A body parsed once: the image addresses it names (allowed or not, for checking or looking them up
+ * before it is rendered) and its rendering. Plain bodies name no images.
  */
-export function renderBody(body: string, format: BodyFormat, options: BodyOptions = {}) {
-  const blocks = bodyBlocks(body, format, options);
-  const texts = blocks.map(nodeText);
+export function parseBody(body: string, format: BodyFormat) {
+  const tokens = format === "markdown" ? md().parse(body, {}) : null;
   return {
-    blocks,
-    words: texts.reduce((sum, text) => sum + wordCount(text), 0),
-    summary:
-      texts
-        .find((text) => text.trim())
-        ?.replace(/\s+/g, " ")
-        .trim() ?? "",
+    imageSources(): string[] {
+      const sources: string[] = [];
+      const visit = (list: Token[] | null) => {
+        for (const token of list ?? []) {
+          if (token.type === "image") sources.push(String(token.attrGet("src") ?? ""));
+          visit(token.children);
+        }
+      };
+      visit(tokens);
+      return sources;
+    },
+
+    /**
+     * The body's blocks (each top-level paragraph, heading, list, quote or figure is one), with the number
+     * of words a reader reads (the text without markup or link addresses) and its first block's words, for
+     * a description when there is no excerpt.
+     */
+    render(options: BodyOptions = {}) {
+      const blocks = tokens ? blockNodes(tokens, options) : paragraphsOf(body).map(textParagraph);
+      const texts = blocks.map(nodeText);
+      return {
+        blocks,
+        words: texts.reduce((sum, text) => sum + wordCount(text), 0),
+        summary:
+          texts
+            .find((text) => text.trim())
+            ?.replace(/\s+/g, " ")
+            .trim() ?? "",
+      };
+    },
   };
 }
+
+/** The body's blocks, words and summary (see `parseBody`). */
+export const renderBody = (body: string, format: BodyFormat, options: BodyOptions = {}) =>
+  parseBody(body, format).render(options);
+
+/** Every image address a Markdown body names, allowed or not (for checking them before a save). */
+export const imageSources = (body: string, format: BodyFormat) => parseBody(body, format).imageSources();

@@ -1,4 +1,4 @@
-import { imageSources, renderBody } from "article-markup";
+import { parseBody } from "article-markup";
 import { bodyImageAttributes } from "#shared/schemas/image-address.js";
 import type { RenderedBody } from "#shared/reader-api.js";
 import type { Article } from "#shared/schemas/article.js";
@@ -13,9 +13,10 @@ export type ImageSizes = (paths: string[]) => Promise<Map<string, { width: numbe
  */
 export function createBodyRenderer(options: { mediaPublicUrl?: string; imageSizes?: ImageSizes }) {
   return async function render({ body = "", bodyFormat }: Pick<Article, "body" | "bodyFormat">): Promise<RenderedBody> {
-    const pictures = bodyFormat === "markdown" && body.includes("![") ? imageSources(body, bodyFormat) : [];
+    const parsed = parseBody(body, bodyFormat);
+    const pictures = parsed.imageSources();
     const sizes = pictures.length && options.imageSizes ? await options.imageSizes(pictures) : new Map();
-    const { blocks, words, summary } = renderBody(body, bodyFormat, {
+    const { blocks, words, summary } = parsed.render({
       image: (src) => bodyImageAttributes(src, options.mediaPublicUrl, sizes.get(src)),
     });
     return { blocks, readingMinutes: minutesToRead(words), summary };
