@@ -1,15 +1,7 @@
-import { isRenditionName } from "#shared/image-renditions.js";
+import { isStoredOriginal } from "../uploads/backfill.js";
 import type { MediaStore } from "../uploads/media-store.js";
 import { uprightSize } from "../uploads/uploads.service.js";
 import type { MediaService } from "./media.service.js";
-
-/** A stored original's file name, as backfill.ts recognises it (renditions are told apart by isRenditionName). */
-const ORIGINAL = /^[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp|avif)$/i;
-
-const isOriginal = (key: string) => {
-  const name = key.slice(key.lastIndexOf("/") + 1);
-  return ORIGINAL.test(name) && !isRenditionName(name);
-};
 
 /** Width and height from the header: on this machine's disk only the header is read; from a bucket, the object. */
 async function dimensionsOf(store: MediaStore, key: string) {
@@ -35,7 +27,7 @@ export async function registerStoredMedia(
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<number> {
   const originals: { key: string; size: number }[] = [];
-  for await (const object of store.list()) if (isOriginal(object.key)) originals.push(object);
+  for await (const object of store.list()) if (isStoredOriginal(object.key)) originals.push(object);
   const recorded = await media.recordedKeys();
   let added = 0;
   for (const { key, size } of originals) {

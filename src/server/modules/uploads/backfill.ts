@@ -7,14 +7,19 @@ import { encodeRenditions, MAX_PIXELS, oneImageAtATime, writeRenditions } from "
 
 const ORIGINAL = /^[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp|avif)$/i;
 
+/** Whether a stored object is an original picture (not one of its renditions, nor anything else). */
+export function isStoredOriginal(key: string): boolean {
+  const name = key.slice(key.lastIndexOf("/") + 1);
+  return ORIGINAL.test(name) && !isRenditionName(name);
+}
+
 /** Every stored original, and whether any of its renditions is missing. */
 async function storedOriginals(store: MediaStore): Promise<{ key: string; missing: boolean }[]> {
   const keys = new Set<string>();
   for await (const { key } of store.list()) keys.add(key);
   const originals = [];
   for (const key of keys) {
-    const name = key.slice(key.lastIndexOf("/") + 1);
-    if (!ORIGINAL.test(name) || isRenditionName(name)) continue;
+    if (!isStoredOriginal(key)) continue;
     originals.push({ key, missing: RENDITION_WIDTHS.some((width) => !keys.has(renditionName(key, width))) });
   }
   return originals;
