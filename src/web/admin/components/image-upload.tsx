@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
-import { ImageIcon, Images, Loader2, Trash2, Upload } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { ImageIcon, Images, Trash2 } from "lucide-react";
+import { type DragEvent, useId, useState } from "react";
 import { useToast } from "#web/ui/toaster.js";
 import { buttonClass } from "./button.js";
 import { MediaPickerDialog } from "./media-picker-dialog.js";
 import { MAX_IMAGE_MB, useImageUpload } from "./media-upload.js";
+import { UploadImageButton, UploadProgressBar } from "./media-upload-button.js";
 
 export interface ImageUploadProps {
   label: string;
@@ -20,7 +21,6 @@ export interface ImageUploadProps {
  */
 export function ImageUpload({ label, recommended, value, onChange }: ImageUploadProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const uploader = useImageUpload();
   const progress = uploader.progress;
@@ -75,17 +75,7 @@ export function ImageUpload({ label, recommended, value, onChange }: ImageUpload
           )}
           {progress !== null && (
             <div className="absolute inset-x-0 bottom-0 bg-white/90 p-3 dark:bg-slate-900/90">
-              <div
-                role="progressbar"
-                aria-label={`Uploading ${label.toLowerCase()}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-              >
-                <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
-              </div>
-              <p className="mt-1 text-xs text-slate-700 dark:text-slate-300">Uploading… {progress}%</p>
+              <UploadProgressBar label={`Uploading ${label.toLowerCase()}`} percent={progress} />
             </div>
           )}
         </div>
@@ -107,33 +97,14 @@ export function ImageUpload({ label, recommended, value, onChange }: ImageUpload
           </span>
         </label>
         <div className="flex flex-wrap gap-2">
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept="image/*"
-            className="peer sr-only"
-            aria-describedby={`${id}-hint`}
-            disabled={progress !== null}
-            onChange={(e) => {
-              void accept(e.target.files);
-              e.target.value = "";
-            }}
+          <UploadImageButton
+            label={`${value ? "Replace" : "Upload"} ${label.toLowerCase()}`}
+            uploading={progress !== null}
+            onFiles={(files) => void accept(files)}
+            variant="secondary"
+            size="sm"
+            describedBy={`${id}-hint`}
           />
-          <label
-            htmlFor={id}
-            className={clsx(
-              buttonClass("secondary", "sm"),
-              "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-disabled:opacity-60",
-            )}
-          >
-            {progress !== null ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-            ) : (
-              <Upload className="h-4 w-4" aria-hidden />
-            )}
-            {value ? "Replace" : "Upload"} {label.toLowerCase()}
-          </label>
           <button
             type="button"
             className={buttonClass("secondary", "sm")}

@@ -13,12 +13,15 @@ export function UploadImageButton({
   onFiles,
   variant = "primary",
   size = "md",
+  describedBy,
 }: {
   label: string;
   uploading: boolean;
   onFiles: (files: FileList | null) => void;
   variant?: "primary" | "secondary";
   size?: "sm" | "md";
+  /** The id of a hint about the files it takes (sizes, types). */
+  describedBy?: string;
 }) {
   const id = useId();
   return (
@@ -28,6 +31,7 @@ export function UploadImageButton({
         type="file"
         accept="image/*"
         className="peer sr-only"
+        aria-describedby={describedBy}
         disabled={uploading}
         onChange={(event) => {
           onFiles(event.target.files);
