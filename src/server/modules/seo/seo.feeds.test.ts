@@ -1,30 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { anArticle } from "#tests/support/article-fixture.js";
 import type { Article } from "#shared/schemas/article.js";
 import type { Category } from "#shared/schemas/category.js";
 import { robotsTxt, rssXml, sitemapXml, xmlEscape } from "./seo.feeds.js";
 
-const article = (id: number, categoryId: number, day: number): Article => ({
-  id,
-  slug: `story-${id}`,
-  title: `Story ${id} & "more"`,
-  excerpt: "An <excerpt>",
-  author: "Ann",
-  categoryId,
-  category: { id: categoryId, name: "Politics", slug: "politics" },
-  heroImage: `/uploads/${id}.webp`,
-  thumbImage: null,
-  featured: false,
-  published: true,
-  publishedAt: new Date(Date.UTC(2026, 10, day)).toISOString(),
-  createdAt: new Date(Date.UTC(2026, 10, day)).toISOString(),
-  updatedAt: new Date(Date.UTC(2026, 10, day, 6)).toISOString(),
-  sourceName: null,
-  sourceUrl: null,
-  bodyFormat: "text",
-  heroAlt: null,
-  heroCaption: null,
-  heroCredit: null,
-});
+const article = (id: number, categoryId: number, day: number): Article =>
+  anArticle({
+    id,
+    slug: `story-${id}`,
+    title: `Story ${id} & "more"`,
+    excerpt: "An <excerpt>",
+    author: "Ann",
+    categoryId,
+    category: { id: categoryId, name: "Politics", slug: "politics" },
+    heroImage: `/uploads/${id}.webp`,
+    publishedAt: new Date(Date.UTC(2026, 10, day)).toISOString(),
+    createdAt: new Date(Date.UTC(2026, 10, day)).toISOString(),
+    updatedAt: new Date(Date.UTC(2026, 10, day, 6)).toISOString(),
+  });
 const politics: Category = { id: 1, name: "Politics", slug: "politics", order: 0, articleCount: 2 };
 const empty: Category = { id: 2, name: "Empty", slug: "empty", order: 1, articleCount: 0 };
 

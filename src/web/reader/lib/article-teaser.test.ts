@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { anArticle } from "#tests/support/article-fixture.js";
 import type { Article } from "#shared/schemas/article.js";
 import { CAROUSEL_EXCERPT_MAX, carouselTeasers, TEASER_EXCERPT_MAX, toTeaser } from "./article-teaser.js";
 
-const article: Article = {
+const article: Article = anArticle({
   id: 7,
   slug: "riksbank-holds",
   title: "Riksbank holds the rate",
@@ -14,17 +15,10 @@ const article: Article = {
   heroImage: "/uploads/hero.jpg",
   thumbImage: "/uploads/thumb.jpg",
   featured: true,
-  published: true,
   publishedAt: "2026-11-20T08:00:00.000Z",
   createdAt: "2026-11-19T08:00:00.000Z",
   updatedAt: "2026-11-20T09:00:00.000Z",
-  sourceName: null,
-  sourceUrl: null,
-  bodyFormat: "text",
-  heroAlt: null,
-  heroCaption: null,
-  heroCredit: null,
-};
+});
 
 describe("toTeaser", () => {
   it("keeps what a card shows and drops the rest", () => {

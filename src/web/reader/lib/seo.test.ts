@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Article } from "#shared/schemas/article.js";
+import { anArticle } from "#tests/support/article-fixture.js";
 import { absoluteUrl, newsArticleJsonLd, pageTitle, seoMeta, shortDescription } from "./seo.js";
 
 describe("seo helpers", () => {
@@ -40,28 +40,7 @@ describe("seo helpers", () => {
 
   it("names the original of a translated article in its NewsArticle, and nothing for an article of our own", () => {
     const site = { publicUrl: "https://news.example", siteName: "Only News for Free" };
-    const own: Article = {
-      id: 1,
-      slug: "a-story",
-      title: "A story",
-      excerpt: null,
-      author: "Desk",
-      categoryId: null,
-      category: null,
-      heroImage: null,
-      thumbImage: null,
-      featured: false,
-      published: true,
-      publishedAt: "2025-01-02T10:00:00.000Z",
-      createdAt: "2025-01-02T09:00:00.000Z",
-      updatedAt: "2025-01-02T10:00:00.000Z",
-      sourceName: null,
-      sourceUrl: null,
-      bodyFormat: "text",
-      heroAlt: null,
-      heroCaption: null,
-      heroCredit: null,
-    };
+    const own = anArticle();
     const translated = { ...own, sourceName: "SVT", sourceUrl: "https://www.svt.se/nyheter/inrikes/a-story" };
     expect(newsArticleJsonLd(translated, site).isBasedOn).toBe("https://www.svt.se/nyheter/inrikes/a-story");
     expect(JSON.parse(JSON.stringify(newsArticleJsonLd(own, site)))).not.toHaveProperty("isBasedOn");

@@ -1,31 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { anArticle } from "#tests/support/article-fixture.js";
 import type { Article } from "#shared/schemas/article.js";
 import { ArticleHero } from "./article-content.js";
 
-const article: Article = {
-  id: 1,
-  slug: "a",
-  title: "The title",
-  excerpt: null,
-  author: "Desk",
-  categoryId: null,
-  category: null,
-  heroImage: null,
-  thumbImage: null,
-  featured: false,
-  published: true,
-  publishedAt: "2026-11-26T10:00:00.000Z",
-  createdAt: "2026-11-26T10:00:00.000Z",
-  updatedAt: "2026-11-26T10:00:00.000Z",
-  sourceName: null,
-  sourceUrl: null,
-  bodyFormat: "text",
-  heroAlt: null,
-  heroCaption: null,
-  heroCredit: null,
-};
+const article = anArticle({ title: "The title" });
 const hero = (changes: Partial<Article>) =>
   renderToStaticMarkup(createElement(ArticleHero, { article: { ...article, ...changes } }));
 
