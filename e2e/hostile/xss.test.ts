@@ -527,8 +527,8 @@ describe(`XSS: ${PAYLOADS.length} payloads in every reader and staff text field`
         `[vb ${n}](vbscript:__xss(${n}))`,
         `<javascript:__xss(${n})>`,
         `![img ${n}](javascript:__xss(${n}))`,
-        `![img ${n}](/uploads/000000000000000000000000.png "x\" onerror=\"__xss(${n})")`,
-        `[t ${n}](https://example.com "x\" onmouseover=\"__xss(${n})")`,
+        `![img ${n}](/uploads/000000000000000000000000.png "x\\" onerror=\\"__xss(${n})")`,
+        `[t ${n}](https://example.com "x\\" onmouseover=\\"__xss(${n})")`,
       ].join("\n\n");
     const inMarkdown = (p: string, n: number) =>
       [
