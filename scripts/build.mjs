@@ -27,6 +27,9 @@ await build({
   entryPoints: {
     "server/index": "src/server/index.ts",
     "server/render-worker": "src/server/pages/render-worker.ts",
+    // The embedded database's thread, beside each entry that opens a database (pglite-remote.ts).
+    "server/pglite-thread": "src/server/db/pglite-thread.ts",
+    "scripts/pglite-thread": "src/server/db/pglite-thread.ts",
     "scripts/admin": "scripts/admin.ts",
     "scripts/seed": "scripts/seed.ts",
   },

@@ -137,9 +137,9 @@ export async function buildApp(
   // Until this process listens for the others' change notices it caches nothing; start once it does.
   await services.notices.ready;
   app.addHook("onClose", () => services.notices.close());
-  // One at a time when the database runs on this thread (PGlite): more would only share the core and
-  // make every reader wait longer. Two with PostgreSQL, so one renders while the other waits for a query.
-  app.decorate("cpuTurns", createFifoGate(database.kind === "pglite" ? 1 : 2));
+  // Two at a time, so that one renders while the other waits for a query: the database answers on
+  // another thread (PGlite's own, ADR 0017) or in another process (PostgreSQL).
+  app.decorate("cpuTurns", createFifoGate(2));
   const secure = config.publicUrl.startsWith("https://");
 
   registerErrorHandling(app);

@@ -130,6 +130,9 @@ const env = z.object({
     })
     .optional(),
   COMMENT_RATE_LIMIT: positiveInt("COMMENT_RATE_LIMIT", 10),
+  SEARCH_RATE_LIMIT: wholeNumber("SEARCH_RATE_LIMIT"),
+  SEARCH_CONCURRENCY: positiveInt("SEARCH_CONCURRENCY", 2),
+  QUERY_TIMEOUT_MS: wholeNumber("QUERY_TIMEOUT_MS"),
   LOGIN_MAX_FAILURES: positiveInt("LOGIN_MAX_FAILURES", 5),
   SESSION_TTL_HOURS: positiveInt("SESSION_TTL_HOURS", 24 * 14),
   TRUST_PROXY: trustProxy,
@@ -223,6 +226,12 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   commentRateLimitPerMinute: number;
+  /** Searches one client may run per minute that the response cache did not answer; 0 for no limit. */
+  searchRateLimitPerMinute: number;
+  /** Searches this process runs at once (the rest wait their turn), so that they never crowd out other reads. */
+  searchConcurrency: number;
+  /** Longest a database statement may take before its request is answered 503 (0: no limit). */
+  queryTimeoutMs: number;
   loginMaxFailures: number;
   sessionTtlMs: number;
   /** Proxies believed about the client's address: false, a number of hops, or their addresses. */
@@ -333,6 +342,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
     commentRateLimitPerMinute: e.COMMENT_RATE_LIMIT,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT ?? 30,
+    searchConcurrency: e.SEARCH_CONCURRENCY,
+    queryTimeoutMs: e.QUERY_TIMEOUT_MS ?? 5000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY,

@@ -97,7 +97,7 @@ async function startPrimary(config: Config) {
 /** One serving process: alone (WORKERS=1), or one of the workers of WORKERS=N. */
 async function startServer(config: Config) {
   createEmbeddedDatabaseApart(config);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, { serving: true });
   const worker = Boolean(process.env[CLUSTER_WORKER]);
   if (!worker) await prepare(config, database, (message) => console.warn(message));
   if (process.env[CREATE_DATABASE_ONLY]) {

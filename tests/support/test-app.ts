@@ -21,8 +21,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database of the kind under test: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A fresh, migrated database of the kind under test: PGlite by default, PostgreSQL with TEST_DATABASE_URL.
+ * `queryTimeoutMs`: the statements' time limit, as a server's QUERY_TIMEOUT_MS (default: none).
+ */
+export async function createTestDatabase(
+  queryTimeoutMs = 0,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `onff_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -30,7 +35,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5 });
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 5, queryTimeoutMs });
     return {
       database,
       async drop() {
@@ -43,12 +48,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     };
   }
   const template = await fs.readFile(path.join(process.env.ONFF_TEST_TMP!, "template.tar"));
-  const database = await openDatabase({ loadDataDir: new Blob([template]) });
+  const database = await openDatabase({ loadDataDir: new Blob([template]), queryTimeoutMs });
   return { database, drop: () => database.close() };
 }
 
+/** An app on a fresh database; `env` over the test defaults (QUERY_TIMEOUT_MS, unset here, limits its statements). */
 export async function createTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase(Number(env.QUERY_TIMEOUT_MS ?? 0));
   return appOn(database, env, "http://localhost:3000", options, drop);
 }
 

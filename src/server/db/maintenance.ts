@@ -30,7 +30,7 @@ export async function refreshStaleStatistics(database: Database): Promise<string
       t.pages > 0 && (t.recordedRows < 0 || Math.abs(t.pages - t.recordedPages) > Math.max(8, t.recordedPages * 0.2)),
   );
   for (const table of stale) {
-    await database.db.execute(sql.raw(`vacuum analyze "${table.name.replace(/"/g, '""')}"`));
+    await database.maintain(`vacuum analyze "${table.name.replace(/"/g, '""')}"`);
   }
   return stale.map((t) => t.name);
 }
@@ -49,5 +49,5 @@ export function scheduleMaintenance(
 
 /** After a bulk load, on either kind of database: statistics and visibility map brought up to date at once. */
 export async function vacuumAnalyzeAll(database: Database): Promise<void> {
-  await database.db.execute(sql.raw("vacuum analyze"));
+  await database.maintain("vacuum analyze");
 }

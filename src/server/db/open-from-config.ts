@@ -11,9 +11,15 @@ export function databaseOptions(config: Config): DatabaseOptions {
   };
 }
 
-/** Opens the configured database (PostgreSQL, or PGlite in DATA_DIR/pglite) and brings its schema up to date. */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(databaseOptions(config));
+/**
+ * Opens the configured database (PostgreSQL, or PGlite in DATA_DIR/pglite) and brings its schema up to
+ * date. `serving`: a server's, whose statements carry QUERY_TIMEOUT_MS (a script's run as long as they need).
+ */
+export async function openConfiguredDatabase(config: Config, { serving = false } = {}): Promise<Database> {
+  const database = await openDatabase({
+    ...databaseOptions(config),
+    queryTimeoutMs: serving ? config.queryTimeoutMs : 0,
+  });
   try {
     await migrate(database);
   } catch (error) {

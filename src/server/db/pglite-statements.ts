@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { queryCanceled } from "./query-time-limit.js";
 
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
 
@@ -33,6 +34,7 @@ const CUSTOM_PLANS = "select set_config('plan_cache_mode', 'force_custom_plan', 
 /** The part of PGlite that drizzle's PGlite driver uses. */
 export type PgliteClient = Pick<PGlite, "query" | "transaction">;
 
+
 /**
  * PGlite's `query()` parses and plans its statement every time, in six calls into the engine (Parse,
  * Describe, Bind, Describe, Execute, Sync). This client keeps a named prepared statement per SQL text,
@@ -47,7 +49,7 @@ export type PgliteClient = Pick<PGlite, "query" | "transaction">;
  * Queries inside `transaction()` go to PGlite's own `query()`: this only changes statements run on their
  * own, and takes the same locks as `query()`, so it never runs in the middle of a transaction.
  */
-export function withPreparedStatements(client: PGlite, capacity = 200): PgliteClient {
+export function withPreparedStatements(client: PGlite, capacity = 200) {
   const statements = new Map<string, Statement>();
   let counter = 0;
 
@@ -127,10 +129,12 @@ export function withPreparedStatements(client: PGlite, capacity = 200): PgliteCl
   }
 
   return {
-    async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    /** `startBy`: epoch ms past which the statement is refused instead of run (its caller has given up). */
+    async query<T>(text: string, params: unknown[] = [], options?: QueryOptions, startBy?: number): Promise<Results<T>> {
       await client.waitReady;
       return client._runExclusiveTransaction(() =>
         client._runExclusiveQuery(async () => {
+          if (startBy !== undefined && Date.now() > startBy) throw queryCanceled();
           try {
             return await execute<T>(text, params, options);
           } catch (error) {
@@ -144,6 +148,6 @@ export function withPreparedStatements(client: PGlite, capacity = 200): PgliteCl
         }),
       );
     },
-    transaction: (callback) => client.transaction(callback),
-  };
+    transaction: client.transaction.bind(client) as PGlite["transaction"],
+  } satisfies PgliteClient;
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReaderApi } from "#shared/reader-api.js";
+import { HttpError } from "../http-error.js";
 import { createInlineRenderer, createThreadRenderer, type PageRenderer, type PageRequest } from "./page-renderer.js";
 
 /**
@@ -21,6 +22,7 @@ export const routes = {
     site: context.publicUrl,
   })),
   broken: route("broken", "broken", async ({ context }) => context.reader.settings()),
+  busy: route("busy", "busy", async ({ context }) => context.reader.categories()),
   crash: route("crash", "crash", () => process.exit(3)),
 };
 export const entry = {
@@ -64,6 +66,10 @@ const reader = {
   },
   settings: async () => {
     throw new Error("database unavailable");
+  },
+  // What the reader API answers when the database is down or past QUERY_TIMEOUT_MS (reader-api.ts).
+  categories: async () => {
+    throw new HttpError(503, "The server is busy");
   },
 } as unknown as ReaderApi;
 const site = { publicUrl: "https://news.example", googleNewsUrl: "https://news.google.com/rss", nonce: "NONCE" };
@@ -131,6 +137,8 @@ describe("page renderers", () => {
       });
       const broken = await renderer.render(get("/broken"), new AbortController().signal);
       expect(broken.status).toBe(500);
+      const busy = await renderer.render(get("/busy"), new AbortController().signal);
+      expect(busy.status).toBe(503);
     });
   }
 

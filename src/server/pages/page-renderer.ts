@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, data, type ServerBuild } from "react-router";
 import type { PageContext, ReaderApi } from "#shared/reader-api.js";
+import { HttpError } from "../http-error.js";
 import { waitAtMost } from "../plugins/in-flight.js";
-import { answerRead, type ReadAnswer, type ReadMessage } from "./reader-channel.js";
+import { answerRead, catchingReads, type ReadAnswer, type ReadMessage } from "./reader-channel.js";
 
 export const WEB_BUILD_DIR = path.resolve("build");
 
@@ -44,10 +45,20 @@ export interface PageRenderer {
   close(): Promise<void>;
 }
 
+/**
+ * The reader for loaders: a read that failed with 503 (the database down or too busy, reader-api.ts)
+ * becomes a route error response of that status, so the page says 503 rather than a 500 of its own.
+ */
+function answeringBusyAs503(reader: ReaderApi): ReaderApi {
+  return catchingReads(reader, (error) => {
+    throw error instanceof HttpError && error.statusCode === 503 ? data(error.message, { status: 503 }) : error;
+  });
+}
+
 /** Runs React Router's handler for one request with the given reader, and reads the whole answer. */
 export function createPageHandler(build: ServerBuild, reader: ReaderApi, site: SiteContext) {
   const handle = createRequestHandler(build, "production");
-  const context: PageContext = { reader, ...site };
+  const context: PageContext = { reader: answeringBusyAs503(reader), ...site };
   return async ({ method, url, headers }: PageRequest, signal: AbortSignal): Promise<RenderedPage> => {
     const response = await handle(new Request(url, { method, headers, signal }), context as never);
     return {

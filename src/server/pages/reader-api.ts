@@ -1,6 +1,8 @@
 import type { ReaderApi } from "#shared/reader-api.js";
 import { HttpError } from "../http-error.js";
+import { isDatabaseBusy, QUERY_TOO_SLOW } from "../plugins/errors.js";
 import type { Services } from "../services.js";
+import { catchingReads } from "./reader-channel.js";
 
 /** null for "not found", so pages can answer their own 404; any other failure propagates. */
 async function orNull<T>(work: Promise<T>): Promise<T | null> {
@@ -12,9 +14,12 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The pages' read-only view of the services (see src/shared/reader-api.ts). */
+/**
+ * The pages' read-only view of the services (see src/shared/reader-api.ts). A database that is down or
+ * past QUERY_TIMEOUT_MS fails a read with a 503 HttpError, which the page answers with its own 503.
+ */
 export function createReaderApi(services: Services): ReaderApi {
-  return {
+  const reader: ReaderApi = {
     settings: () => services.settings.all(),
     categories: () => services.categories.list(),
     category: (slug) => orNull(services.categories.getBySlug(slug)),
@@ -25,4 +30,7 @@ export function createReaderApi(services: Services): ReaderApi {
     search: (query, page) => services.articles.search(query, page),
     ad: (key) => orNull(services.ads.getPublic(key)),
   };
+  return catchingReads(reader, (error) => {
+    throw isDatabaseBusy(error) ? new HttpError(503, QUERY_TOO_SLOW) : error;
+  });
 }

@@ -81,3 +81,13 @@ export function remoteReader(port: Port): { reader: ReaderApi; receive(answer: R
     },
   };
 }
+
+/** `reader` with every read's failure passed through `onError` (which throws what the caller should see). */
+export function catchingReads(reader: ReaderApi, onError: (error: unknown) => never): ReaderApi {
+  return Object.fromEntries(
+    Object.entries(reader).map(([name, read]) => [
+      name,
+      (...args: unknown[]) => (read as (...a: unknown[]) => Promise<unknown>)(...args).catch(onError),
+    ]),
+  ) as unknown as ReaderApi;
+}
