@@ -37,6 +37,7 @@ import { rateLimitStoreOn } from "./plugins/rate-limit-store.js";
 import { registerRequestInput } from "./plugins/request-input.js";
 import { MALFORMED_PATH } from "./plugins/route-policy.js";
 import { type ResponseCache, registerResponseCache } from "./plugins/response-cache.js";
+import { createSecurityHeaders } from "./plugins/security-headers.js";
 import { createServices, type Services } from "./services.js";
 
 declare module "fastify" {
@@ -78,6 +79,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   let responseCache: ResponseCache | undefined;
   let leaving = false;
+  const securityHeaders = createSecurityHeaders(config.publicUrl.startsWith("https://"));
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -91,8 +93,10 @@ export async function buildApp(
     routerOptions: { maxParamLength: 500 },
     // Requests arriving while the app closes are answered, with Connection: close (see in-flight.ts).
     return503OnClosing: false,
-    // A path the router cannot decode is refused before any hook runs: say so in the API's own shape.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    // A path the router cannot decode is refused before any hook runs: say so in the API's own shape,
+    // with the security headers helmet's hook would have set.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      securityHeaders.setOn(request.raw, reply.raw);
       reply
         .code(400)
         .header("cache-control", "no-store")
@@ -143,12 +147,7 @@ export async function buildApp(
   const secure = config.publicUrl.startsWith("https://");
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  await app.register(helmet, securityHeaders.options);
   // Right after helmet (its headers go on every answer, a refusal's too): a request target that is not a
   // plain path, and input the database cannot store, are refused before anything else sees them.
   registerRequestInput(app);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { NONCE_PLACEHOLDER } from "#server/plugins/content-security.js";
+import { MALFORMED_PATH } from "#server/plugins/route-policy.js";
 import { STAFF } from "../support/factories.js";
+import { type RawAnswer, rawRequest } from "../support/raw-http.js";
 import { setupTestApp } from "../support/test-app.js";
 import { cspDirectives } from "../support/csp.js";
 
@@ -110,5 +112,62 @@ describe.each([
     const response = await t.app.inject({ url: "/api/settings" });
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+/** The headers helmet gives every answer (CSP is content-security.ts's, on pages only). */
+const SECURITY_HEADERS = [
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "cross-origin-resource-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+const securityHeaders = (answer: RawAnswer) =>
+  Object.fromEntries(SECURITY_HEADERS.map((name) => [name, answer.headers[name]]));
+
+describe("requests refused before any route sees them, over a real socket", () => {
+  const t = setupTestApp({ env: { PUBLIC_URL: "https://news.example" }, listen: true });
+
+  /** A refusal from a route, with every security header: what the refusals below must match. */
+  async function reference() {
+    const answer = await rawRequest(t.origin, "GET", "/api/no-such-route");
+    expect(answer.status).toBe(404);
+    for (const [name, value] of Object.entries(securityHeaders(answer)))
+      expect(value, name).toEqual(expect.any(String));
+    return securityHeaders(answer);
+  }
+
+  it("refuses two Host headers with 400 and the security headers, even for an answer the cache holds", async () => {
+    const expected = await reference();
+    await rawRequest(t.origin, "GET", "/api/settings");
+    expect((await rawRequest(t.origin, "GET", "/api/settings")).headers["x-cache"]).toBe("HIT");
+    for (const url of ["/api/settings", "/api/no-such-route"]) {
+      const answer = await rawRequest(t.origin, "GET", url, {
+        headers: { host: [`127.0.0.1:${t.port}`, "evil.example"] },
+      });
+      expect([answer.status, JSON.parse(answer.body)], url).toEqual([
+        400,
+        { message: "Bad request: more than one Host header" },
+      ]);
+      expect(securityHeaders(answer), url).toEqual(expected);
+      expect(answer.headers["cache-control"], url).toBe("no-store");
+    }
+  });
+
+  it("sends the security headers with the 400 for a malformed percent-escape", async () => {
+    const expected = await reference();
+    for (const url of ["/api/articles/%E0%A4%A", "/%zz", "/api/articles/%zz?page=1"]) {
+      const answer = await rawRequest(t.origin, "GET", url);
+      expect([answer.status, JSON.parse(answer.body)], url).toEqual([400, { message: MALFORMED_PATH }]);
+      expect(securityHeaders(answer), url).toEqual(expected);
+      expect(answer.headers["cache-control"], url).toBe("no-store");
+    }
   });
 });

@@ -8,23 +8,27 @@ export interface RawAnswer {
 
 /**
  * One HTTP/1.1 request written byte for byte, with the request target exactly as given: fetch and
- * app.inject() would normalise `/a/../b`, `http://x/…` or `*` before sending. The connection closes after.
+ * app.inject() would normalise `/a/../b`, `http://x/…` or `*` before sending. A header given a list is
+ * sent once per value (two Host headers, say). The connection closes after.
  */
 export function rawRequest(
   origin: string,
   method: string,
   target: string,
-  options: { headers?: Record<string, string>; body?: string } = {},
+  options: { headers?: Record<string, string | string[]>; body?: string } = {},
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   const body = options.body ?? "";
-  const headers: Record<string, string> = {
+  const headers: Record<string, string | string[]> = {
     host: `${hostname}:${port}`,
     connection: "close",
     ...(body ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {}),
     ...options.headers,
   };
-  const head = [`${method} ${target} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    ...Object.entries(headers).flatMap(([k, v]) => [v].flat().map((value) => `${k}: ${value}`)),
+  ];
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
     const chunks: Buffer[] = [];

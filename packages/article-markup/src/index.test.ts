@@ -7,6 +7,18 @@ const bodyBlocks = (body: string, format: "text" | "markdown", options?: BodyOpt
 const uploads = { image: (src: string) => (src.startsWith("/uploads/") ? { src } : null) };
 const md = (body: string) => bodyBlocks(body, "markdown", uploads);
 
+/** How deep a tree goes, counted without recursion: some trees under test are built to be deep. */
+function depthOf(nodes: BodyNode[]): number {
+  let deepest = 0;
+  const pending = nodes.map((node) => ({ node, depth: 1 }));
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.node === "string") continue;
+    deepest = Math.max(deepest, next.depth);
+    for (const child of next.node.c ?? []) pending.push({ node: child, depth: next.depth + 1 });
+  }
+  return deepest;
+}
+
 /** Every element of a tree, depth first. */
 function elements(nodes: BodyNode[]): Exclude<BodyNode, string>[] {
   return nodes.flatMap((n) => (typeof n === "string" ? [] : [n, ...elements(n.c ?? [])]));
@@ -215,6 +227,35 @@ describe("hostile Markdown", () => {
     expect(deepest(md(`${">".repeat(5000)} deep`))).toBeLessThanOrEqual(25);
     expect(deepest(md(`${"- ".repeat(5000)}deep`))).toBeLessThanOrEqual(25);
   });
+
+  const nestedList = Array.from({ length: 400 }, (_, i) => `${" ".repeat(i * 2)}- item`).join("\n");
+  it.each([
+    ["65,000 lines", "a\n".repeat(65_000)],
+    ["65,000 open brackets", "[\n".repeat(65_000)],
+    ["65,000 bold marks", "**a\n".repeat(65_000)],
+    ["65,000 quote marks", "> ".repeat(65_000)],
+    ["65,000 list marks", "- ".repeat(65_000)],
+    ["400 nested lists", nestedList],
+    ["130,000 stars", "*".repeat(130_000)],
+    ["20,000 nested emphases", `${"*".repeat(20_000)}a${"*".repeat(20_000)}`],
+    ["20,000 nested emphases of words", `${"_a ".repeat(20_000)}b${" c_".repeat(20_000)}`],
+    ["10,000 nested links and emphases", `${"*a [b ".repeat(10_000)}c${"](/x) d*".repeat(10_000)}`],
+  ])("renders %s without overflowing the stack, as a tree of bounded depth", (_name, body) => {
+    const { blocks, words } = renderBody(body, "markdown", uploads);
+    // Bounded, because whatever takes the tree further (JSON, the page's data, React) may recurse.
+    expect(depthOf(blocks)).toBeLessThanOrEqual(45);
+    expect(words).toBeGreaterThanOrEqual(0);
+    expect(() => JSON.stringify(blocks)).not.toThrow();
+    expect(() => imageSources(body, "markdown")).not.toThrow();
+  });
+
+  it("keeps the words of emphasis nested too deep, as text", () => {
+    const body = `${"*a ".repeat(100)}b${" c*".repeat(100)}`;
+    const { blocks, words } = renderBody(body, "markdown");
+    expect(depthOf(blocks)).toBeLessThanOrEqual(25);
+    expect(words).toBe(201);
+    expect(nodeText(blocks[0]!)).toBe(`${"a ".repeat(100)}b${" c".repeat(100)}`);
+  });
 });
 
 describe("imageSources", () => {
@@ -230,5 +271,11 @@ describe("imageSources", () => {
 describe("nodeText", () => {
   it("gives the words without markup", () => {
     expect(md("## A *b*\n\n- c\n- [d](/e)").map(nodeText)).toEqual(["A b", "c\nd"]);
+  });
+
+  it("reads a tree of any depth without overflowing the stack", () => {
+    let node: BodyNode = "deep";
+    for (let i = 0; i < 100_000; i++) node = { t: i % 2 ? "em" : "blockquote", c: [node] };
+    expect(nodeText({ t: "blockquote", c: [node, { t: "p", c: ["end"] }] })).toBe("deep\nend");
   });
 });

@@ -117,16 +117,21 @@ function textParagraph(paragraph: string): BodyElement {
 /** The heading levels a body may use: the page's title is its only h1, and two levels are enough. */
 const headingTag = (tag: string): BodyTag => (tag === "h1" || tag === "h2" ? "h2" : "h3");
 
+/** Inline tokens as plain text (an image's alt), read with an explicit stack: a body's nesting is the writer's. */
 function inlineText(tokens: Token[] | null): string {
-  return (tokens ?? [])
-    .map((token) =>
-      token.type === "softbreak" || token.type === "hardbreak"
-        ? " "
-        : token.children
-          ? inlineText(token.children)
-          : token.content,
-    )
-    .join("");
+  let text = "";
+  const pending = [...(tokens ?? [])].reverse();
+  for (let token = pending.pop(); token; token = pending.pop()) {
+    if (token.type === "softbreak" || token.type === "hardbreak") text += " ";
+    else if (token.children) for (let i = token.children.length - 1; i >= 0; i--) pending.push(token.children[i]!);
+    else text += token.content;
+  }
+  return text;
+}
+
+/** Adds nodes one by one: `push(...nodes)` passes each as an argument, and 65,000 lines are too many. */
+function append(target: BodyNode[], nodes: BodyNode[]): void {
+  for (const node of nodes) target.push(node);
 }
 
 function imageElement(token: Token, options: BodyOptions): BodyElement | string {
@@ -135,10 +140,17 @@ function imageElement(token: Token, options: BodyOptions): BodyElement | string 
   return allowed ? { t: "img", ...allowed, alt } : alt;
 }
 
-/** Inline tokens (text, emphasis, links, breaks, images) as nodes. */
+/**
+ * Inline tokens (text, emphasis, links, breaks, images) as nodes. Markdown-it nests emphasis as deep as
+ * the writer does (`*` 20,000 times around a word); past MAX_NESTING an emphasis or link adds no element
+ * and its words join the one around it, so the tree stays shallow for whatever walks it next (JSON, the
+ * page's data, React), as block nesting is by markdown-it's own maxNesting.
+ */
 function inlineNodes(tokens: Token[], options: BodyOptions): BodyNode[] {
   const root: BodyElement = { t: "p", c: [] };
   const stack: BodyElement[] = [root];
+  // One entry per open emphasis or link: whether it added an element, so that its close pops only then.
+  const opened: boolean[] = [];
   const add = (node: BodyNode) => {
     const top = stack[stack.length - 1]!;
     const last = top.c!.at(-1);
@@ -147,6 +159,9 @@ function inlineNodes(tokens: Token[], options: BodyOptions): BodyNode[] {
     else if (node !== "") top.c!.push(node);
   };
   const open = (element: BodyElement) => {
+    const deepEnough = stack.length > MAX_NESTING;
+    opened.push(!deepEnough);
+    if (deepEnough) return;
     add(element);
     stack.push(element);
   };
@@ -171,7 +186,7 @@ function inlineNodes(tokens: Token[], options: BodyOptions): BodyNode[] {
       case "strong_close":
       case "em_close":
       case "link_close":
-        if (stack.length > 1) stack.pop();
+        if (opened.pop()) stack.pop();
         break;
       case "image":
         add(imageElement(token, options));
@@ -202,7 +217,7 @@ function blockNodes(tokens: Token[], options: BodyOptions): BodyNode[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.type === "inline") {
-      top().c!.push(...inlineNodes(token.children ?? [], options));
+      append(top().c!, inlineNodes(token.children ?? [], options));
     } else if (token.type === "paragraph_open") {
       const inline = tokens[i + 1];
       const figure = inline?.type === "inline" ? figureOf(inline, options) : undefined;
@@ -230,15 +245,42 @@ function blockNodes(tokens: Token[], options: BodyOptions): BodyNode[] {
   return root.c!;
 }
 
-/** A node's words, without markup: for reading time and summaries. */
-export function nodeText(node: BodyNode): string {
+/** The text of a node without children of its own, or undefined for an element whose children hold it. */
+function leafText(node: BodyNode): string | undefined {
   if (typeof node === "string") return node;
   if (node.t === "br") return "\n";
   if (node.t === "img") return node.alt ?? "";
-  const inner = (node.c ?? []).map(nodeText);
-  return node.t === "ul" || node.t === "ol" || node.t === "blockquote" || node.t === "figure"
-    ? inner.join("\n")
-    : inner.join("");
+  return undefined;
+}
+
+/** Blocks of blocks: their children's texts go on lines of their own. */
+const LINE_PER_CHILD = new Set<BodyTag>(["ul", "ol", "blockquote", "figure"]);
+
+/**
+ * A node's words, without markup: for reading time and summaries. Walked with an explicit stack, not
+ * recursion, so that no tree (whoever built it) can overflow the call stack.
+ */
+export function nodeText(node: BodyNode): string {
+  const leaf = leafText(node);
+  if (leaf !== undefined) return leaf;
+  // Each open element with the texts of the children read so far.
+  const stack = [{ element: node as BodyElement, read: 0, texts: [] as string[] }];
+  for (;;) {
+    const frame = stack[stack.length - 1]!;
+    const children = frame.element.c ?? [];
+    if (frame.read < children.length) {
+      const child = children[frame.read++]!;
+      const text = leafText(child);
+      if (text !== undefined) frame.texts.push(text);
+      else stack.push({ element: child as BodyElement, read: 0, texts: [] });
+      continue;
+    }
+    const text = frame.texts.join(LINE_PER_CHILD.has(frame.element.t) ? "\n" : "");
+    stack.pop();
+    const parent = stack[stack.length - 1];
+    if (!parent) return text;
+    parent.texts.push(text);
+  }
 }
 
 /** Words are counted as the spec counts them: runs of non-space characters. */
@@ -253,13 +295,12 @@ export function parseBody(body: string, format: BodyFormat) {
   return {
     imageSources(): string[] {
       const sources: string[] = [];
-      const visit = (list: Token[] | null) => {
-        for (const token of list ?? []) {
-          if (token.type === "image") sources.push(String(token.attrGet("src") ?? ""));
-          visit(token.children);
-        }
-      };
-      visit(tokens);
+      // Depth first in document order, with an explicit stack rather than recursion (see nodeText).
+      const pending = [...(tokens ?? [])].reverse();
+      for (let token = pending.pop(); token; token = pending.pop()) {
+        if (token.type === "image") sources.push(String(token.attrGet("src") ?? ""));
+        for (let i = (token.children?.length ?? 0) - 1; i >= 0; i--) pending.push(token.children![i]!);
+      }
       return sources;
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import secureJson from "secure-json-parse";
 import { badRequest, HttpError } from "../http-error.js";
-import { requestTargetProblem } from "./route-policy.js";
+import { hasRepeatedHost, MORE_THAN_ONE_HOST, requestTargetProblem } from "./route-policy.js";
 
 const NUL_MESSAGE = "Text must not contain NUL characters";
 
@@ -17,8 +17,8 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * A request target that is not a plain path (route-policy.ts) is refused before any other hook, cache or
- * page sees it. Input the database cannot store is refused at the door too: PostgreSQL text cannot hold
+ * A request target that is not a plain path, or a request with two Host headers (route-policy.ts), is
+ * refused before any other hook, cache or page sees it. Input the database cannot store is refused at the door too: PostgreSQL text cannot hold
  * NUL, so a NUL in the URL or in any JSON string is a 400 rather than a failed query. JSON bodies are
  * parsed with prototype-poisoning protection (`__proto__` / `constructor.prototype` keys are refused).
  */
@@ -27,6 +27,7 @@ export function registerRequestInput(app: FastifyInstance): void {
     const problem = requestTargetProblem(request.url);
     // Said here, not left to the route's policy: such a target may have matched any route, or none.
     if (problem) throw new HttpError(400, problem, { "cache-control": "no-store" });
+    if (hasRepeatedHost(request.raw)) throw new HttpError(400, MORE_THAN_ONE_HOST, { "cache-control": "no-store" });
     if (request.url.includes("\u0000") || /%00/i.test(request.url)) throw badRequest(NUL_MESSAGE);
   });
 

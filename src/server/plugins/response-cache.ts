@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ContentChanges } from "../content-changes.js";
 import { createAnswerStore, type StoredAnswer } from "./answer-store.js";
 import { queryNames } from "./openapi.js";
-import { policyOf } from "./route-policy.js";
+import { hasRepeatedHost, policyOf } from "./route-policy.js";
 
 export interface ResponseCacheOptions {
   /** Seconds an entry may be served even when nothing changed (relative times on pages age). */
@@ -182,7 +182,8 @@ export function registerResponseCache(
 
   const cache: ResponseCache = {
     serve(request, response) {
-      if (closing) return false;
+      // Left to Fastify, whose first hook refuses it (request-input.ts): a stored answer would be a 200.
+      if (closing || hasRepeatedHost(request)) return false;
       // The hot path: one clock read, and only when metrics are on.
       const startedAt = counters ? performance.now() : 0;
       const key = cacheKey(request.method, request.url, knownQuery);

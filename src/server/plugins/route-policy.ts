@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { FastifyRequest } from "fastify";
 
 /**
@@ -85,6 +86,25 @@ export function requestTargetProblem(url: string): string | undefined {
     return "The request path must not contain . or .. segments";
   }
   return undefined;
+}
+
+export const MORE_THAN_ONE_HOST = "Bad request: more than one Host header";
+
+/**
+ * True when the request names its host more than once. Node keeps the first Host and drops the others,
+ * while a proxy or cache in front may have read another: two readings of one request, so it is refused.
+ * Read from the raw headers, as sent (a short loop: this runs before every answer, cached ones too).
+ */
+export function hasRepeatedHost(request: IncomingMessage): boolean {
+  const raw = request.rawHeaders;
+  let seen = false;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length !== 4 || name.toLowerCase() !== "host") continue;
+    if (seen) return true;
+    seen = true;
+  }
+  return false;
 }
 
 const decided = new WeakMap<FastifyRequest, RoutePolicy>();

@@ -157,6 +157,24 @@ describe("the reader's rendered body", () => {
     expect(rendered.summary).toBe("Heading");
   });
 
+  it.each([
+    ["65,000 lines", "a\n".repeat(65_000)],
+    ["65,000 open brackets", "[\n".repeat(65_000)],
+    ["65,000 quote marks", "> ".repeat(65_000)],
+    ["400 nested lists", Array.from({ length: 400 }, (_, i) => `${" ".repeat(i * 2)}- item`).join("\n")],
+    ["130,000 stars", "*".repeat(130_000)],
+    ["20,000 nested emphases", `${"*".repeat(20_000)}a${"*".repeat(20_000)}`],
+  ])("saves and renders a Markdown body of %s, never answering 500", async (_name, body) => {
+    const { article } = await create({ bodyFormat: "markdown", body });
+    const published = await t.app.inject({ url: `/api/articles/${article.slug}` });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().body).toBe(body.trim());
+    // The reader page's data: the body rendered on the server, and sent on as JSON.
+    const { rendered } = await render(article.slug);
+    expect(rendered.blocks.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rendered).length).toBeGreaterThan(0);
+  });
+
   it("renders plain text exactly as paragraphs, with line breaks and bare links", async () => {
     const { article } = await create({ body: "One\nline two https://svt.se/x.\n\n## Not a heading" });
     const { rendered } = await render(article.slug);

@@ -43,7 +43,7 @@ export function registerStaffRoutes(app: FastifyInstance, auth: AuthService): vo
     {
       config: {
         openapi: {
-          summary: "Rename a staff account or set its password (its sessions end)",
+          summary: "Rename a staff account or set a colleague's password (their sessions end; one's own: 400)",
           tags,
           body: staffUpdateInput,
           response: staffMemberSchema,

@@ -10,6 +10,8 @@ export const CANNOT_DELETE_SELF = "You cannot delete your own account. Ask a col
 export const CANNOT_DELETE_LAST = "The last staff account cannot be deleted";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const SAME_PASSWORD = "The new password must be different from the current one";
+export const OWN_PASSWORD_NEEDS_CURRENT =
+  "Your own password can only be changed with your current one: use Change my password";
 
 /** Who is asking: their account, and the session they ask from (kept when they change their own password). */
 export interface Actor {
@@ -54,6 +56,9 @@ export function createStaffService(repo: StaffRepository, guard: PasswordGuessGu
 
     async update(id: number, input: StaffUpdateInput, actor: Actor): Promise<StaffMember> {
       if (!(await repo.find(id))) throw notFound(NOT_FOUND);
+      // This route does not ask for the current password, so a session left open would be enough to take
+      // the account over: one's own password goes through changeOwnPassword. Refused before any change.
+      if (input.password !== undefined && id === actor.userId) throw badRequest(OWN_PASSWORD_NEEDS_CURRENT);
       if (input.name !== undefined) await repo.rename(id, input.name);
       if (input.password !== undefined) await replacePassword(id, input.password, actor);
       const updated = await repo.find(id);

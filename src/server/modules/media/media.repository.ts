@@ -5,9 +5,13 @@ import { articles, media } from "../../db/schema.js";
 export type MediaRow = typeof media.$inferSelect;
 export type MediaWrite = Omit<typeof media.$inferInsert, "id">;
 
-/** One image and the addresses an article may link it at (/uploads/<key>, and under MEDIA_PUBLIC_URL). */
+/**
+ * One file of the image stored under `key` (the original, or one of its renditions, which show the same
+ * picture) and the addresses an article may link that file at (/uploads/<file>, and under MEDIA_PUBLIC_URL).
+ */
 export interface ImageSpellings {
   key: string;
+  file: string;
   paths: [string, string];
 }
 
@@ -77,24 +81,25 @@ export function createMediaRepository(db: Db) {
     },
 
     /**
-     * The articles that show any of these images, in one query: as hero or thumbnail picture (either
-     * address), or inside a Markdown body (which links its images as `…/<key>`). A plain-text body is
-     * shown as text, so a path written in it shows no picture and does not count.
+     * The articles that show any of these images' files, in one query, each article once per image: as
+     * hero or thumbnail picture (either address), or inside a Markdown body (which links its images as
+     * `…/<file>`). A plain-text body is shown as text, so a path written in it shows no picture and does
+     * not count.
      */
-    async articlesUsing(images: ImageSpellings[]): Promise<UsageRow[]> {
-      if (images.length === 0) return [];
+    async articlesUsing(files: ImageSpellings[]): Promise<UsageRow[]> {
+      if (files.length === 0) return [];
       const values: SQL = sql.join(
-        images.map(({ key, paths: [a, b] }) => sql`(${key}::text, ${a}::text, ${b}::text)`),
+        files.map(({ key, file, paths: [a, b] }) => sql`(${key}::text, ${file}::text, ${a}::text, ${b}::text)`),
         sql`, `,
       );
       return queryRows<UsageRow>(
         db,
-        sql`select image.key, a.id, a.title, a.slug, a.published
-            from (values ${values}) as image(key, path_a, path_b)
+        sql`select distinct image.key, a.id, a.title, a.slug, a.published
+            from (values ${values}) as image(key, file, path_a, path_b)
             join ${articles} a
               on a.hero_image in (image.path_a, image.path_b)
               or a.thumb_image in (image.path_a, image.path_b)
-              or (a.body_format = 'markdown' and strpos(a.body, '/' || image.key) > 0)
+              or (a.body_format = 'markdown' and strpos(a.body, '/' || image.file) > 0)
             order by a.id desc`,
       );
     },

@@ -154,6 +154,41 @@ describe("the media library", () => {
     }
   });
 
+  it("counts an image shown through one of its renditions as used: listed, and 409 on delete", async () => {
+    const [asHero, asThumb, inMarkdown] = [
+      await upload(t, await picture(30, 20).png().toBuffer()),
+      await upload(t, await picture(30, 20).png().toBuffer()),
+      await upload(t, await picture(30, 20).png().toBuffer()),
+    ];
+    const withHero = await makeArticle(t.app, { heroImage: renditionName(asHero.filePath, 800) });
+    const withThumb = await makeArticle(t.app, { thumbImage: renditionName(asThumb.filePath, 400) });
+    const markdown = await makeArticle(t.app);
+    await setBody(t, markdown.id, `![A chart](${renditionName(inMarkdown.filePath, 1200)})`, "markdown");
+
+    for (const [image, article] of [
+      [asHero, withHero],
+      [asThumb, withThumb],
+      [inMarkdown, markdown],
+    ] as const) {
+      expect((await entry(t, image.id))?.usedBy, image.filePath).toEqual([usage(article)]);
+      const refused = await remove(t, image.id);
+      expect(refused.statusCode, image.filePath).toBe(409);
+      expect(refused.json().usedBy).toEqual([usage(article)]);
+      expect((await t.app.inject({ url: renditionName(image.filePath, 800) })).statusCode).toBe(200);
+    }
+  });
+
+  it("lists an article once when it shows an image both whole and through renditions", async () => {
+    const image = await upload(t, await picture(30, 20).png().toBuffer());
+    const article = await makeArticle(t.app, {
+      heroImage: image.filePath,
+      thumbImage: renditionName(image.filePath, 400),
+    });
+    const body = `![a](${image.filePath})\n\n![b](${renditionName(image.filePath, 800)})`;
+    await setBody(t, article.id, body, "markdown");
+    expect((await entry(t, image.id))?.usedBy).toEqual([usage(article)]);
+  });
+
   it("deletes an unused image: its row, its original and every rendition", async () => {
     const image = await upload(t, await picture(900, 600).jpeg().toBuffer(), "big.jpg", "image/jpeg");
     const files = [image.filePath, ...RENDITION_WIDTHS.map((width) => renditionName(image.filePath, width))];
@@ -227,6 +262,13 @@ describe("MEDIA_PUBLIC_URL: an image linked at either address is in use", () => 
     const listed = await entry(t, image.id);
     expect(listed?.path).toBe(image.filePath);
     expect(listed?.usedBy).toEqual([usage(atUploads), usage(atCdn)]);
+  });
+
+  it("counts a rendition linked under MEDIA_PUBLIC_URL", async () => {
+    const image = await upload(t, await picture(16, 16).png().toBuffer());
+    const article = await makeArticle(t.app, { heroImage: renditionName(image.filePath, 1200) });
+    expect((await entry(t, image.id))?.usedBy).toEqual([usage(article)]);
+    expect((await remove(t, image.id)).statusCode).toBe(409);
   });
 });
 

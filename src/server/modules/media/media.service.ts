@@ -51,15 +51,19 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
 
   /**
    * The articles using each of these images, by key, in one query. An article may link an image at
-   * /uploads/<key> or under MEDIA_PUBLIC_URL (set, or changed, after it was saved): both count.
+   * /uploads/<key> or under MEDIA_PUBLIC_URL (set, or changed, after it was saved): both count. So does
+   * any of its renditions (`<name>-w800.webp`…): deleting the image deletes them too.
    */
   async function usageByKey(keys: string[]): Promise<Map<string, MediaUsage[]>> {
-    const images = keys.map((key) => ({
-      key,
-      paths: [uploadAddress(key), uploadAddress(key, mediaPublicUrl)] as [string, string],
-    }));
+    const files = keys.flatMap((key) =>
+      [key, ...RENDITION_WIDTHS.map((width) => renditionName(key, width))].map((file) => ({
+        key,
+        file,
+        paths: [uploadAddress(file), uploadAddress(file, mediaPublicUrl)] as [string, string],
+      })),
+    );
     const usage = new Map<string, MediaUsage[]>();
-    for (const { key, ...article } of await repo.articlesUsing(images)) {
+    for (const { key, ...article } of await repo.articlesUsing(files)) {
       usage.set(key, [...(usage.get(key) ?? []), article]);
     }
     return usage;

@@ -1,3 +1,4 @@
+import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { anArticle } from "#tests/support/article-fixture.js";
 import type { Article } from "#shared/schemas/article.js";
@@ -48,6 +49,21 @@ describe("rssXml", () => {
     expect(xml).toContain("<pubDate>Fri, 20 Nov 2026 00:00:00 GMT</pubDate>");
     expect(xml).toContain('url="https://n.example/uploads/1.webp"');
     expect(xml.match(/<item>/g)).toHaveLength(1);
+  });
+
+  it("sends the excerpt as text an HTML-rendering feed reader shows as written, and the title as plain text", () => {
+    const hostile = '<img src=x onerror="alert(1)"> & <b>bold</b>';
+    const item = (xml: string) =>
+      new XMLParser({ parseTagValue: false }).parse(xml).rss.channel.item as { title: string; description: string };
+    const xml = rssXml("https://n.example", { name: "N", description: "d" }, [
+      anArticle({ slug: "s", title: hostile, excerpt: hostile, publishedAt: null }),
+    ]);
+    const { title, description } = item(xml);
+    // RSS descriptions are HTML (the spec's "entity-encoded HTML"): the text arrives escaped as HTML.
+    expect(description).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;bold&lt;/b&gt;");
+    expect(description).not.toContain("<");
+    // Titles are plain text in RSS (no HTML allowed): readers show them as they are.
+    expect(title).toBe(hostile);
   });
 });
 

@@ -19,6 +19,20 @@ export function xmlEscape(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
+/**
+ * Plain text as HTML source that shows it as written. An RSS item's description is HTML ("entity-encoded
+ * HTML" in the spec, and feed readers render it), so an excerpt, which is plain text, is escaped as HTML
+ * first and then as XML: after the XML parser it is still `&lt;img …` and never an element.
+ */
+export function htmlEscape(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
 const absolute = (base: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${base}${path}`);
 
 const newest = (dates: Array<string | null | undefined>): string | undefined =>
@@ -74,13 +88,14 @@ export function rssXml(
     const image = a.heroImage ?? a.thumbImage;
     return [
       "    <item>",
+      // Titles stay plain text, escaped once: RSS allows no HTML in them, and readers show them as written.
       `      <title>${xmlEscape(a.title)}</title>`,
       `      <link>${xmlEscape(link)}</link>`,
       `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
       a.publishedAt ? `      <pubDate>${new Date(a.publishedAt).toUTCString()}</pubDate>` : "",
       `      <dc:creator>${xmlEscape(a.author)}</dc:creator>`,
       a.category ? `      <category>${xmlEscape(a.category.name)}</category>` : "",
-      a.excerpt ? `      <description>${xmlEscape(a.excerpt)}</description>` : "",
+      a.excerpt ? `      <description>${xmlEscape(htmlEscape(a.excerpt))}</description>` : "",
       image ? `      <media:content url="${xmlEscape(absolute(base, image))}" medium="image"/>` : "",
       "    </item>",
     ]

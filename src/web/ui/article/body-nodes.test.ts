@@ -1,5 +1,5 @@
 import type { BodyNode } from "article-markup";
-import { createElement } from "react";
+import { createElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BodyBlock } from "./body-nodes.js";
@@ -38,5 +38,18 @@ describe("BodyBlock", () => {
     expect(html(hostile)).toBe("");
     const handler = { t: "img", src: "/uploads/a.png", onerror: "alert(1)" } as unknown as BodyNode;
     expect(html(handler)).not.toContain("onerror");
+  });
+
+  it("turns a tree of any depth into React elements without overflowing the stack", () => {
+    // React's own rendering copes with depth in its own way; this is the conversion the page does first.
+    let node: BodyNode = "deep";
+    for (let i = 0; i < 100_000; i++) node = { t: "em", c: [node] };
+    let element = BodyBlock({ node: { t: "p", c: [node] } }) as ReactElement<{ children?: ReactNode[] }>;
+    let depth = 0;
+    while (typeof element === "object") {
+      element = element.props.children![0] as ReactElement<{ children?: ReactNode[] }>;
+      depth += 1;
+    }
+    expect([depth, element]).toEqual([100_001, "deep"]);
   });
 });
