@@ -43,7 +43,7 @@ import { createServices, type Services } from "./services.js";
 declare module "fastify" {
   interface FastifyInstance {
     services: Services;
-    /** Turns for CPU-bound answers (page renders, searches), taken in arrival order (see fifo-gate.ts). */
+    /** Turns for CPU-bound answers (page renders, staff lists), taken in arrival order (see fifo-gate.ts). */
     cpuTurns: FifoGate;
     /** True once shutting down began (`leave` or close): /readyz answers 503, every answer ends its connection. */
     readonly leaving: boolean;
@@ -173,7 +173,10 @@ export async function buildApp(
   registerMetrics(app, { token: config.metricsToken, database, notices: services.notices });
   registerAuthRoutes(app, services.auth, secure);
   registerStaffRoutes(app, services.auth);
-  registerArticleRoutes(app, services.articles);
+  registerArticleRoutes(app, services.articles, {
+    turns: services.searchTurns,
+    ratePerMinute: config.searchRateLimitPerMinute,
+  });
   registerArticlePreviewRoutes(app, services.articles);
   registerCategoryRoutes(app, services.categories, services.articles);
   registerCommentRoutes(app, services.comments, config.commentRateLimitPerMinute);

@@ -27,7 +27,8 @@ export function createReaderApi(services: Services): ReaderApi {
     article: (slug) => orNull(services.articles.getPublicRendered(slug)),
     related: (article, limit) => services.articles.related(article, limit),
     comments: (articleId) => services.comments.listPublishedOf(articleId),
-    search: (query, page) => services.articles.search(query, page),
+    // The same turns as GET /api/search (search-turns.ts).
+    search: (query, page) => services.searchTurns.run(() => services.articles.search(query, page)),
     ad: (key) => orNull(services.ads.getPublic(key)),
   };
   return catchingReads(reader, (error) => {

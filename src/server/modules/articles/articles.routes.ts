@@ -12,8 +12,11 @@ import {
   revisionSchema,
 } from "#shared/schemas/article.js";
 import { idParams, idSchema, messageResponse, paginationQuery, slugParams } from "#shared/schemas/common.js";
-import { parseInput } from "../../http-error.js";
+import { searchQuery } from "#shared/schemas/search.js";
+import type { Config } from "../../config.js";
+import { HttpError, parseInput } from "../../http-error.js";
 import type { ArticlesService } from "./articles.service.js";
+import type { SearchTurns } from "./search-turns.js";
 
 const booleanFlag = z
   .enum(["true", "false"], { error: "featured must be true or false" })
@@ -26,14 +29,6 @@ const publicListQuery = paginationQuery(PAGE_SIZE.allArticles).extend({
   exclude: idSchema.optional(),
 });
 
-const searchQuery = paginationQuery(PAGE_SIZE.search).extend({
-  q: z
-    .string({ error: "Enter a search query" })
-    .trim()
-    .min(1, { error: "Enter a search query" })
-    .max(200, { error: "Search query must be at most 200 characters" }),
-});
-
 const adminListQuery = paginationQuery(PAGE_SIZE.adminArticles).extend(adminArticleFilters.shape);
 const BULK_DONE: Record<string, string> = {
   publish: "published",
@@ -43,11 +38,16 @@ const BULK_DONE: Record<string, string> = {
   delete: "deleted",
 };
 const tags = ["articles"];
+export const TOO_MANY_SEARCHES = "Too many searches: try again in a minute";
 const revisionParams = z.object({ id: idSchema, revisionId: idSchema });
 /** Who saved, as revisions name them: the signed-in staff member's name. */
 const savedBy = (request: FastifyRequest) => request.staff?.name ?? "Staff";
 
-export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesService) {
+export function registerArticleRoutes(
+  app: FastifyInstance,
+  articles: ArticlesService,
+  searches: { turns: SearchTurns; ratePerMinute: Config["searchRateLimitPerMinute"] },
+) {
   app.get(
     "/api/articles",
     {
@@ -82,11 +82,36 @@ export function registerArticleRoutes(app: FastifyInstance, articles: ArticlesSe
           query: searchQuery,
           response: articleListSchema,
         },
+        // Per client, over every server process (the budgets): every search that reaches this route counts.
+        // Answers from the response cache are sent before it and spend none of it (a popular search is free).
+        ...(searches.ratePerMinute > 0 && {
+          rateLimit: {
+            max: searches.ratePerMinute,
+            timeWindow: 60_000,
+            // No budget headers on answers: they would be stored with a cached answer and sent to everyone.
+            addHeadersOnExceeding: {
+              "x-ratelimit-limit": false,
+              "x-ratelimit-remaining": false,
+              "x-ratelimit-reset": false,
+            },
+            errorResponseBuilder: (_request, context) =>
+              new HttpError(429, TOO_MANY_SEARCHES, { "retry-after": String(Math.ceil(context.ttl / 1000)) }),
+          },
+        }),
       },
     },
-    (request) => {
+    async (request, reply) => {
       const { q, page, limit } = parseInput(searchQuery, request.query);
-      return app.cpuTurns.run(() => articles.search(q, { page, limit }));
+      let left = false;
+      reply.raw.once("close", () => {
+        left = true;
+      });
+      return searches.turns.run(async () => {
+        // A client that left while waiting (a load generator stopping drops dozens at once) costs nothing.
+        // The answer nobody reads still goes through the onSend hooks (499, as proxies log it).
+        if (left) return reply.code(499).send();
+        return articles.search(q, { page, limit });
+      });
     },
   );
 

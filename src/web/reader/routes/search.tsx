@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { PAGE_SIZE } from "#shared/constants.js";
+import { SEARCH_LIMITS, searchText } from "#shared/schemas/search.js";
 import { totalPages } from "#shared/text.js";
 import { SearchForm } from "../components/search-form.js";
 import { ArticleGrid } from "../components/article-card.js";
@@ -21,35 +22,42 @@ export function resultCountText(total: number, query: string): string {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { reader, publicUrl } = pageContext(context);
   const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const query = (url.searchParams.get("q") ?? "").trim();
   const page = pageParam(url);
   const settings = await reader.settings();
   const siteName = settings.siteName || DEFAULT_SITE_NAME;
+  const searchPage = (refusal?: string) => ({
+    found: true as const,
+    // A refused query is shown as far as the search box takes it.
+    query: refusal ? query.slice(0, SEARCH_LIMITS.characters) : query,
+    refusal,
+    result: null,
+    page: 1,
+    pages: 0,
+    meta: seoMeta({
+      publicUrl,
+      siteName,
+      title: "Search",
+      description: `Search every Swedish news story ${siteName} has published in English.`,
+      path: "/search",
+    }),
+  });
   // SPEC 5: the search runs only when the trimmed query is non-empty.
-  if (!query) {
-    return {
-      found: true as const,
-      query,
-      result: null,
-      page: 1,
-      pages: 0,
-      meta: seoMeta({
-        publicUrl,
-        siteName,
-        title: "Search",
-        description: `Search every Swedish news story ${siteName} has published in English.`,
-        path: "/search",
-      }),
-    };
-  }
+  if (!query) return searchPage();
+  // The API's bounds (too long, too many words): the reader is told which, instead of a search.
+  const checked = searchText.safeParse(query);
+  if (!checked.success) return searchPage(checked.error.issues[0]?.message);
+  const notFound = () =>
+    data({ found: false as const, meta: notFoundMeta("404 Page Not Found", siteName) }, { status: 404 });
+  // Pagination never links past the last page searches serve.
+  if (page > SEARCH_LIMITS.page) return notFound();
   const result = await reader.search(query, { page, limit: PAGE_SIZE.search });
-  const pages = totalPages(result.total, PAGE_SIZE.search);
-  if (result.total > 0 && page > pages) {
-    return data({ found: false as const, meta: notFoundMeta("404 Page Not Found", siteName) }, { status: 404 });
-  }
+  const pages = Math.min(totalPages(result.total, PAGE_SIZE.search), SEARCH_LIMITS.page);
+  if (result.total > 0 && page > pages) return notFound();
   return {
     found: true as const,
     query,
+    refusal: undefined,
     result: { ...result, articles: toTeasers(result.articles) },
     page,
     pages,
@@ -69,12 +77,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
     return <NotFoundView title="404 Page Not Found" message="The page you are looking for does not exist." />;
   }
-  const { query, result, page, pages } = loaderData;
+  const { query, refusal, result, page, pages } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title={query ? `Search results for “${query}”` : "Search"} />
+      <PageHeader title={query && !refusal ? `Search results for “${query}”` : "Search"} />
       <SearchForm label="Search articles" defaultValue={query} size="lg" className="mb-8 max-w-2xl" />
-      {!result ? (
+      {refusal ? (
+        <p className="text-lg text-slate-600 dark:text-slate-300" data-testid="search-refused" role="alert">
+          {refusal}
+        </p>
+      ) : !result ? (
         <p className="text-lg text-slate-600 dark:text-slate-300" data-testid="search-prompt">
           {SEARCH_PROMPT}
         </p>

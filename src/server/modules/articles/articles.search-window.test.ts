@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Article } from "#shared/schemas/article.js";
+import { createContentChanges } from "#server/content-changes.js";
+import { makeArticle, makeCategory } from "#tests/support/factories.js";
+import { setupTestApp } from "#tests/support/test-app.js";
+import { createRevisionsRepository } from "./article-revisions.repository.js";
+import { createArticlesRepository } from "./articles.repository.js";
+import { createArticlesService } from "./articles.service.js";
+
+/**
+ * Only the newest matches of a search are ranked (the window, SEARCH_WINDOW); later ones follow newest
+ * first. Here the window is 5 matches of 13, so that pages cross its edge.
+ */
+const t = setupTestApp({ env: { SEARCH_RATE_LIMIT: "0" } });
+const WINDOW = 5;
+const MINUTE = 60_000;
+let search: ReturnType<typeof createArticlesService>["search"];
+/** The 13 matches, newest first. */
+const newestFirst: Article[] = [];
+
+beforeAll(async () => {
+  const { id: categoryId } = await makeCategory(t.app);
+  // Newest first: every third has "harbour" in its title, which ranks it above the others in the window.
+  for (let i = 0; i < 13; i++) {
+    newestFirst.push(
+      await makeArticle(t.app, {
+        categoryId,
+        title: i % 3 === 2 ? `Harbour news ${i}` : `City news ${i}`,
+        body: "The harbour reopened.",
+        publishedAt: new Date(Date.now() - (i + 1) * MINUTE),
+      }),
+    );
+  }
+  await makeArticle(t.app, { categoryId, title: "Harbour draft", body: "The harbour.", published: false });
+  const articles = createArticlesService(
+    createArticlesRepository(t.database.db),
+    createContentChanges(),
+    createRevisionsRepository(t.database.db),
+    { searchWindow: WINDOW },
+  );
+  search = articles.search.bind(articles);
+});
+
+const ids = (list: Article[]) => list.map((a) => a.id);
+
+/** Every page of "harbour" with `limit` matches a page, in order. */
+async function allPages(limit: number) {
+  const seen: number[] = [];
+  for (let page = 1; ; page++) {
+    const result = await search("harbour", { page, limit });
+    expect(result.total).toBe(13);
+    if (result.articles.length === 0) return seen;
+    seen.push(...ids(result.articles));
+  }
+}
+
+describe("search ranking window", () => {
+  it("ranks the newest matches, then lists the rest newest first", async () => {
+    const window = newestFirst.slice(0, WINDOW);
+    const ranked = [
+      ...window.filter((a) => a.title.startsWith("Harbour")),
+      ...window.filter((a) => a.title.startsWith("City")),
+    ];
+    expect(await allPages(13)).toEqual([...ids(ranked), ...ids(newestFirst.slice(WINDOW))]);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 12, 50])("reaches every match exactly once in pages of %i", async (limit) => {
+    const seen = await allPages(limit);
+    expect(seen).toHaveLength(13);
+    expect(new Set(seen)).toEqual(new Set(ids(newestFirst)));
+    expect(seen).toEqual(await allPages(13));
+  });
+
+  it("answers a page past the last match empty, with the total", async () => {
+    expect(await search("harbour", { page: 5, limit: 4 })).toEqual({ articles: [], total: 13 });
+  });
+});
