@@ -52,7 +52,8 @@ function pgliteEngine(): Promise<PgliteEngine> {
     const [pgliteWasmModule, initdbWasmModule, fsBundle] = await Promise.all([
       fs.readFile(path.join(dist, "pglite.wasm")).then((bytes) => WebAssembly.compile(bytes)),
       fs.readFile(path.join(dist, "initdb.wasm")).then((bytes) => WebAssembly.compile(bytes)),
-      fs.readFile(path.join(dist, "pglite.data")),
+      // A Blob crosses to a thread without a copy of its bytes.
+      fs.readFile(path.join(dist, "pglite.data")).then((bytes) => new Blob([bytes])),
     ]);
     return { pgliteWasmModule, initdbWasmModule, fsBundle };
   })();
@@ -74,6 +75,8 @@ export async function startPgliteThread(
     eval: isCode,
     workerData: { ...options, engine: await pgliteEngine() } satisfies PgliteThreadOptions,
     transferList: options.loadDataDir ? [options.loadDataDir] : [],
+    // Its objects are statements' rows on their way out, which die young: a small heap, collected often.
+    resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
   });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;

@@ -18,7 +18,7 @@ export interface PgliteThreadOptions {
 export interface PgliteEngine {
   pgliteWasmModule: WebAssembly.Module;
   initdbWasmModule: WebAssembly.Module;
-  fsBundle: Uint8Array<ArrayBuffer>;
+  fsBundle: Blob;
 }
 
 export type ToDatabaseThread =

@@ -39,7 +39,7 @@ try {
     postgresqlconf: [`shared_buffers=${options.sharedBuffersMb}MB`, "plan_cache_mode=force_generic_plan"],
     pgliteWasmModule: options.engine.pgliteWasmModule,
     initdbWasmModule: options.engine.initdbWasmModule,
-    fsBundle: new Blob([options.engine.fsBundle]),
+    fsBundle: options.engine.fsBundle,
   });
 } catch (error) {
   post({ op: "failed", error: errorFields(error) });
