@@ -17,15 +17,14 @@ import { setupBrowser } from "../support/setup-browser.js";
 /**
  * Upstreams hanging, slow, failing or answering garbage (issue 7): the real server is pointed at fake
  * feeds and a fake quote provider that misbehave one way at a time. Pages never wait on upstreams (they
- * answer 200 at their normal speed while an upstream hangs), and /api/rss-proxy and /api/stock-data answer
- * 502 (or 503 / 4xx, never another 5xx) within the upstream timeout plus a margin, for every failure kind.
+ * answer 200 while an upstream hangs, before any proxy call to it is answered), and /api/rss-proxy and
+ * /api/stock-data answer 502 (or 503 / 4xx, never another 5xx) for every failure kind. No duration is
+ * compared with a fixed number (issue 27: a busy machine failed such budgets): an upstream that hangs or
+ * answers after 4 s would have given a 200 had the server waited for it, so the 502 itself shows that the
+ * server's timeout ended the wait, and pages are shown not to wait by the order in which answers arrive.
  */
 
 const TIMEOUT_MS = 2000;
-/** Deadline for an upstream answer: the server's own timeout plus a margin for a loaded CI machine. */
-const PROXY_DEADLINE_MS = TIMEOUT_MS + 1500;
-/** "Normal speed" for a page render on this machine, generously. */
-const PAGE_DEADLINE_MS = 1500;
 const MB = 1_048_576;
 
 type Kind = { name: string; reply: (valid: string, contentType: Record<string, string>) => FakeReply | "hang" };
@@ -206,10 +205,7 @@ describe("upstreams hanging, slow, failing or answering garbage", () => {
         `upstreams: ${kind.name}: ${[...pages, ...results].map((r) => `${r.label} ${r.status} ${r.ms} ms`).join(", ")}`,
       );
       expect(upstream.requests.length - before, "every proxy call reached the upstream").toBeGreaterThanOrEqual(4);
-      for (const page of pages) {
-        expect(page.status, page.label).toBe(200);
-        expect(page.ms, page.label).toBeLessThan(PAGE_DEADLINE_MS);
-      }
+      for (const page of pages) expect(page.status, page.label).toBe(200);
       if (kind.name.startsWith("hanging") || kind.name.startsWith("slow")) {
         // The pages were done while the upstream calls were still waiting.
         const firstProxy = Math.min(...results.map((r) => r.doneAt));
@@ -219,7 +215,6 @@ describe("upstreams hanging, slow, failing or answering garbage", () => {
         const ok = r.status === 502 || r.status === 503 || (r.status >= 400 && r.status < 500);
         expect(ok, `${r.label} answered ${r.status}: ${r.body.slice(0, 200)}`).toBe(true);
         expect(JSON.parse(r.body), r.label).toEqual({ message: expect.any(String) });
-        expect(r.ms, r.label).toBeLessThan(PROXY_DEADLINE_MS);
       }
     });
   }
@@ -232,13 +227,9 @@ describe("upstreams hanging, slow, failing or answering garbage", () => {
         timed("rss-proxy google", "/api/rss-proxy?source=google"),
       ];
       const pages = await Promise.all(pageCalls());
-      for (const page of pages) {
-        expect(page.status, page.label).toBe(200);
-        expect(page.ms, page.label).toBeLessThan(PAGE_DEADLINE_MS);
-      }
+      for (const page of pages) expect(page.status, page.label).toBe(200);
       for (const r of await Promise.all(proxies)) {
         expect([200, 502], `${r.label}: ${r.body.slice(0, 200)}`).toContain(r.status);
-        expect(r.ms, r.label).toBeLessThan(PROXY_DEADLINE_MS);
         expect(r.body.length, r.label).toBeLessThan(100_000);
         if (r.status === 200) expect(r.body).not.toContain("lollollollollollollollollollollollollollol");
       }
@@ -247,7 +238,7 @@ describe("upstreams hanging, slow, failing or answering garbage", () => {
     }
   });
 
-  it("in Chromium, while every upstream hangs: the home page loads and hydrates at normal speed", async () => {
+  it("in Chromium, while every upstream hangs: the home page loads and hydrates", async () => {
     current = KINDS[0]!;
     const context = await browser().newContext();
     const page = await context.newPage();
@@ -260,7 +251,6 @@ describe("upstreams hanging, slow, failing or answering garbage", () => {
     const ms = Math.round(performance.now() - started);
     console.log(`upstreams: home page loaded and hydrated in ${ms} ms while every upstream hangs`);
     expect(response?.status()).toBe(200);
-    expect(ms).toBeLessThan(5000);
     // The widgets and the ticker are still waiting on the hanging upstreams (they load after the page).
     expect(
       upstream.requests.filter((r) => r.url.startsWith("/chart/") || r.url.endsWith(".xml")).length,

@@ -92,9 +92,10 @@ describe.skipIf(process.platform === "win32").each(kinds)("lockDataDir (%s socke
     expect(() => process.kill(holder.pid, 0)).not.toThrow();
     // A socket file is left behind, stale.
     if (kind === "file") expect(fs.existsSync(`${dataDir}.sock`)).toBe(true);
-    const started = Date.now();
+    // Taken, not refused: lockDataDir gives up with DataDirInUseError when it still finds a holder past its
+    // own short deadline, so getting the lock at all proves the zombie was not mistaken for a live holder
+    // (no time limit here, which would depend on how busy the machine is).
     const lock = await lockDataDir(dataDir, kind);
-    expect(Date.now() - started).toBeLessThan(500);
     lock.release();
   });
 
