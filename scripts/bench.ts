@@ -12,6 +12,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { startBaseline } from "./bench/baseline.js";
 import { type InvalidationDelay, measureInvalidationDelay } from "./bench/scale-out.js";
+import { type FloodResult, runSearchFlood, variedSearchPath } from "./bench/search-flood.js";
 import { type ServerProcess, startServerProcess } from "./bench/server-process.js";
 import { hasWrk, type LoadRequest, type LoadResult, runWrk } from "./bench/wrk.js";
 
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     wrk: { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
     only: { type: "string" },
+    against: { type: "string" },
   },
 });
 const articles = Number(values.articles);
@@ -41,7 +43,18 @@ interface Scenario {
   name: string;
   server: "baseline" | "cached" | "uncached";
   requests: LoadRequest[];
+  /** A new path for every request sent (autocannon only: wrk sends a fixed list in turn). */
+  nextPath?: () => string;
 }
+
+/** The article page alone, then while `FLOOD_CLIENTS` send uncacheable searches (issue 27). */
+interface FloodRow {
+  server: string;
+  alone: Omit<Row, "ratio">;
+  flooded: Omit<Row, "ratio">;
+  flood: FloodResult;
+}
+const FLOOD_CLIENTS = 8;
 interface Row {
   scenario: string;
   server: string;
@@ -72,9 +85,15 @@ async function freshPostgres(): Promise<string> {
 }
 
 /** `seconds` of load on `url` with the chosen load generator. */
-async function load(url: string, requests: LoadRequest[], seconds: number): Promise<LoadResult> {
+async function load(
+  url: string,
+  requests: LoadRequest[],
+  seconds: number,
+  nextPath?: () => string,
+): Promise<LoadResult> {
   if (values.wrk) return runWrk(url, requests, { connections, duration: seconds });
-  const result = await autocannon({ url, connections, duration: seconds, requests });
+  const sent = nextPath ? [{ ...requests[0]!, setupRequest: (r: LoadRequest) => ({ ...r, path: nextPath() }) }] : requests;
+  const result = await autocannon({ url, connections, duration: seconds, requests: sent });
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -84,9 +103,45 @@ async function load(url: string, requests: LoadRequest[], seconds: number): Prom
 }
 
 async function run(scenario: Scenario, url: string): Promise<Omit<Row, "ratio">> {
-  if (warmup > 0) await load(url, scenario.requests, warmup);
-  const { reqPerSec, p50, p99, failures } = await load(url, scenario.requests, duration);
+  if (warmup > 0) await load(url, scenario.requests, warmup, scenario.nextPath);
+  const { reqPerSec, p50, p99, failures } = await load(url, scenario.requests, duration, scenario.nextPath);
   return { scenario: scenario.name, server: scenario.server, reqPerSec, p50, p99, non2xx: failures };
+}
+
+/** The cached article page alone, then during a search flood of the same length (warm-up included). */
+async function measureFlood(url: string, articlePath: string, server: string): Promise<FloodRow> {
+  const scenario: Scenario = { name: "article page", server: "cached", requests: [{ path: articlePath }] };
+  log(`running the search flood on ${server}: the article page alone`);
+  const alone = await run(scenario, url);
+  log(`running the search flood on ${server}: the article page with ${FLOOD_CLIENTS} clients searching`);
+  const [flooded, flood] = await Promise.all([run(scenario, url), runSearchFlood(url, FLOOD_CLIENTS, warmup + duration)]);
+  return { server, alone, flooded, flood };
+}
+
+function floodTable(rows: FloodRow[]): string {
+  const header =
+    "| server | article req/s alone | with the flood | throughput kept | p99 ms alone | p99 ms with the flood | p99 ratio | flood req/s | flood answers |";
+  const lines = rows.map(({ server, alone, flooded, flood }) => {
+    const statuses = Object.entries(flood.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(", ");
+    return `| ${server} | ${alone.reqPerSec} | ${flooded.reqPerSec} | ${((flooded.reqPerSec / alone.reqPerSec) * 100).toFixed(1)} % | ${alone.p99} | ${flooded.p99} | ${(flooded.p99 / Math.max(alone.p99, 1)).toFixed(2)}× | ${flood.reqPerSec} | ${statuses} |`;
+  });
+  return [header, "|---|---:|---:|---:|---:|---:|---:|---:|---|", ...lines].join("\n");
+}
+
+/**
+ * `--against REF`: the same commit's build in a git worktree (sharing node_modules), so that today's code
+ * and REF are measured on the same data in the same run.
+ */
+function buildReference(ref: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "onff-against-"));
+  fs.rmSync(dir, { recursive: true });
+  execFileSync("git", ["worktree", "add", "--detach", dir, ref], { stdio: ["ignore", "ignore", "inherit"] });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  log(`building ${ref} in ${dir}`);
+  execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+  return dir;
 }
 
 function table(rows: Row[]): string {
@@ -109,7 +164,9 @@ async function main() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onff-bench-"));
   const databaseUrl = values.pg ? await freshPostgres() : "";
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, COMMENT_RATE_LIMIT: "100000000" };
+  // No per-client search budget: the load comes from one address, and the flood stands for many.
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, COMMENT_RATE_LIMIT: "100000000", SEARCH_RATE_LIMIT: "0" };
+  const reference = values.against ? buildReference(values.against) : undefined;
   log(`generating ${articles} articles on ${values.pg ? "PostgreSQL" : "PGlite"}`);
   const seedStart = performance.now();
   execFileSync(process.execPath, ["dist/scripts/seed.js", "--articles", String(articles)], {
@@ -134,6 +191,7 @@ async function main() {
   let invalidation: InvalidationDelay | undefined;
   const workerRows: { scenario: string; one: number; two: number; ratio: number; p99One: number; p99Two: number }[] =
     [];
+  const floodRows: FloodRow[] = [];
   try {
     server = await startServerProcess(env, 3900);
     report.startupMs = Math.round(server.startupMs);
@@ -206,6 +264,7 @@ async function main() {
       if (scenario.name === "baseline (article bytes)") baselineRps = row.reqPerSec;
       rows.push({ ...row, ratio: baselineRps ? row.reqPerSec / baselineRps : null });
     }
+    if (wanted("search flood")) floodRows.push(await measureFlood(server.url, `/articles/${article.slug}`, "this build"));
     report.peakRssCachedMb = Math.round(server.peakRssMb());
     await server.stop();
 
@@ -223,14 +282,47 @@ async function main() {
       { name: "search common word (uncached)", server: "uncached", requests: get("/api/search?q=stockholm") },
       { name: "search rare word (uncached)", server: "uncached", requests: get("/api/search?q=anaesthesia") },
       { name: "search misspelled (uncached)", server: "uncached", requests: get("/api/search?q=stokholm") },
+      ...(values.wrk
+        ? []
+        : [
+            {
+              // Every request a search not asked before: no memo of its count or results helps.
+              name: "search varied words (uncached)",
+              server: "uncached" as const,
+              requests: get("/api/search?q=year"),
+              nextPath: (() => {
+                let n = 0;
+                return () => variedSearchPath(n++);
+              })(),
+            },
+          ]),
     ];
-    for (const scenario of uncached.filter((s) => wanted(s.name))) {
-      log(`running ${scenario.name}`);
-      const row = await run(scenario, server.url);
-      rows.push({ ...row, ratio: baselineRps ? row.reqPerSec / baselineRps : null });
-    }
+    const runUncached = async (url: string, label: string) => {
+      for (const scenario of uncached.filter((s) => wanted(s.name))) {
+        log(`running ${scenario.name} on ${label}`);
+        const row = await run(scenario, url);
+        const server = label === "this build" ? scenario.server : `${scenario.server} (${values.against})`;
+        rows.push({ ...row, server, ratio: baselineRps ? row.reqPerSec / baselineRps : null });
+      }
+    };
+    await runUncached(server.url, "this build");
     report.peakRssUncachedMb = Math.round(server.peakRssMb());
     await server.stop();
+
+    if (reference) {
+      // The same scenarios on REF's build, same data, same run.
+      server = await startServerProcess({ ...env, PAGE_CACHE: "false" }, 3902, reference);
+      await runUncached(server.url, values.against!);
+      report.peakRssUncachedReferenceMb = Math.round(server.peakRssMb());
+      await server.stop();
+      if (wanted("search flood")) {
+        server = await startServerProcess(env, 3903, reference);
+        floodRows.push(await measureFlood(server.url, `/articles/${article.slug}`, values.against!));
+        report.peakRssCachedReferenceMb = Math.round(server.peakRssMb());
+        await server.stop();
+      }
+    }
+    report.flood = floodRows;
 
     if (values.pg) {
       // Scale-out (issue 18): a second process's view of an edit, and a second worker's worth.
@@ -265,6 +357,7 @@ async function main() {
     await baseline?.close();
     await homeBaseline?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (reference) execFileSync("git", ["worktree", "remove", "--force", reference], { stdio: "ignore" });
   }
 
   report.rows = rows;
@@ -272,10 +365,18 @@ async function main() {
     `# Benchmark ${report.date}`,
     "",
     `${articles} articles on ${values.pg ? "PostgreSQL" : "PGlite"}, driven by ${values.wrk ? "wrk (one thread)" : "autocannon"}, ${connections} connections, ${duration} s per scenario after ${warmup} s of warm-up, ${os.cpus().length} cores.`,
-    `Start-up: ${report.startupMs} ms. Peak RSS: ${report.peakRssCachedMb} MB (cached run), ${report.peakRssUncachedMb} MB (uncached run). Article page: ${report.articleBytes} bytes, home: ${report.homeBytes} bytes.`,
+    `Start-up: ${report.startupMs} ms. Peak RSS: ${report.peakRssCachedMb} MB (cached run), ${report.peakRssUncachedMb} MB (uncached run)${reference ? `; ${values.against}: ${report.peakRssCachedReferenceMb ?? "–"} MB (flood run), ${report.peakRssUncachedReferenceMb} MB (uncached run)` : ""}. Article page: ${report.articleBytes} bytes, home: ${report.homeBytes} bytes.`,
     "",
     table(rows),
     "",
+    ...(floodRows.length
+      ? [
+          `## Search flood: the cached article page while ${FLOOD_CLIENTS} clients send uncacheable searches`,
+          "",
+          floodTable(floodRows),
+          "",
+        ]
+      : []),
     ...(invalidation
       ? [
           "## Scale-out (two processes on one PostgreSQL)",

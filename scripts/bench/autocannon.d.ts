@@ -4,6 +4,8 @@ declare module "autocannon" {
     path: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each send of this request: answers the request to send (a new path each time). */
+    setupRequest?: (request: Request) => Request;
   }
   interface Options {
     url: string;
@@ -25,6 +27,10 @@ declare module "autocannon" {
     timeouts: number;
     "2xx": number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of its result that also emits each answer ("response": client, status code). */
+  interface Instance extends PromiseLike<Result> {
+    on(event: "response", listener: (client: unknown, statusCode: number) => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -12,10 +12,15 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the production server build and waits until it answers. */
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/** Starts the production server build (of the checkout in `dir`, this one by default) and waits until it answers. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  dir = process.cwd(),
+): Promise<ServerProcess> {
   const started = performance.now();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/index.js"], {
+    cwd: dir,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

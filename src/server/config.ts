@@ -131,7 +131,7 @@ const env = z.object({
     .optional(),
   COMMENT_RATE_LIMIT: positiveInt("COMMENT_RATE_LIMIT", 10),
   SEARCH_RATE_LIMIT: wholeNumber("SEARCH_RATE_LIMIT"),
-  SEARCH_CONCURRENCY: positiveInt("SEARCH_CONCURRENCY", 2),
+  SEARCH_CONCURRENCY: positiveInt("SEARCH_CONCURRENCY", 0),
   QUERY_TIMEOUT_MS: wholeNumber("QUERY_TIMEOUT_MS"),
   LOGIN_MAX_FAILURES: positiveInt("LOGIN_MAX_FAILURES", 5),
   SESSION_TTL_HOURS: positiveInt("SESSION_TTL_HOURS", 24 * 14),
@@ -343,7 +343,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
     commentRateLimitPerMinute: e.COMMENT_RATE_LIMIT,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT ?? 30,
-    searchConcurrency: e.SEARCH_CONCURRENCY,
+    // The embedded database answers one statement at a time; PostgreSQL runs a pool's worth side by side.
+    searchConcurrency: e.SEARCH_CONCURRENCY || (e.DATABASE_URL ? 4 : 2),
     queryTimeoutMs: e.QUERY_TIMEOUT_MS ?? 5000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
