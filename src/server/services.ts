@@ -9,7 +9,7 @@ import { createAdsService } from "./modules/ads/ads.service.js";
 import { createRevisionsRepository } from "./modules/articles/article-revisions.repository.js";
 import { createArticlesRepository } from "./modules/articles/articles.repository.js";
 import { createArticlesService } from "./modules/articles/articles.service.js";
-import { createSearchTurns } from "./modules/articles/search-turns.js";
+import { createSearchTurns } from "./plugins/search-turns.js";
 import { createAuthRepository } from "./modules/auth/auth.repository.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
 import { createCategoriesRepository } from "./modules/categories/categories.repository.js";

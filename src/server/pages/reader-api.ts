@@ -27,7 +27,7 @@ export function createReaderApi(services: Services): ReaderApi {
     article: (slug) => orNull(services.articles.getPublicRendered(slug)),
     related: (article, limit) => services.articles.related(article, limit),
     comments: (articleId) => services.comments.listPublishedOf(articleId),
-    // The same turns as GET /api/search (search-turns.ts).
+    // The same turns as GET /api/search (plugins/search-turns.ts).
     search: (query, page) => services.searchTurns.run(() => services.articles.search(query, page)),
     ad: (key) => orNull(services.ads.getPublic(key)),
   };

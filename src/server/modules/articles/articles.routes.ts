@@ -16,7 +16,6 @@ import { searchQuery } from "#shared/schemas/search.js";
 import type { Config } from "../../config.js";
 import { HttpError, parseInput } from "../../http-error.js";
 import type { ArticlesService } from "./articles.service.js";
-import type { SearchTurns } from "./search-turns.js";
 
 const booleanFlag = z
   .enum(["true", "false"], { error: "featured must be true or false" })
@@ -46,7 +45,11 @@ const savedBy = (request: FastifyRequest) => request.staff?.name ?? "Staff";
 export function registerArticleRoutes(
   app: FastifyInstance,
   articles: ArticlesService,
-  searches: { turns: SearchTurns; ratePerMinute: Config["searchRateLimitPerMinute"] },
+  /** `turns`: where searches wait for theirs (plugins/search-turns.ts, shared with the search page). */
+  searches: {
+    turns: { run<T>(search: () => Promise<T>): Promise<T> };
+    ratePerMinute: Config["searchRateLimitPerMinute"];
+  },
 ) {
   app.get(
     "/api/articles",

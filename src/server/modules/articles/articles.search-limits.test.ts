@@ -5,7 +5,7 @@ import { makeArticle } from "#tests/support/factories.js";
 import { setupTestApp, type TestAppHandle } from "#tests/support/test-app.js";
 import { until } from "#tests/support/until.js";
 import { TOO_MANY_SEARCHES } from "./articles.routes.js";
-import { SEARCHES_BUSY } from "./search-turns.js";
+import { SEARCHES_BUSY } from "../../plugins/search-turns.js";
 
 const search = (t: TestAppHandle, query: string, remoteAddress = "127.0.0.1") =>
   t.app.inject({ url: `/api/search?q=${encodeURIComponent(query)}`, remoteAddress });

@@ -1,5 +1,5 @@
-import { HttpError } from "../../http-error.js";
-import { createFifoGate } from "../../plugins/fifo-gate.js";
+import { HttpError } from "../http-error.js";
+import { createFifoGate } from "./fifo-gate.js";
 
 export const SEARCHES_BUSY = "Too many searches at once: try again in a moment";
 /** Searches that may wait for a turn, per one running at once; past it a search is refused, not queued. */
