@@ -79,7 +79,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   let responseCache: ResponseCache | undefined;
   let leaving = false;
-  const securityHeaders = createSecurityHeaders(config.publicUrl.startsWith("https://"));
+  const secure = config.publicUrl.startsWith("https://");
+  const securityHeaders = createSecurityHeaders(secure);
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -144,7 +145,6 @@ export async function buildApp(
   // Two at a time, so that one renders while the other waits for a query: the database answers on
   // another thread (PGlite's own, ADR 0017) or in another process (PostgreSQL).
   app.decorate("cpuTurns", createFifoGate(2));
-  const secure = config.publicUrl.startsWith("https://");
 
   registerErrorHandling(app);
   await app.register(helmet, securityHeaders.options);

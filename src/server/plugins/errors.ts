@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { hasErrorCode, someCause } from "../db/error-causes.js";
 import { QUERY_CANCELED } from "../db/query-time-limit.js";
 import { HttpError } from "../http-error.js";
 import { TOO_LARGE } from "../modules/uploads/uploads.service.js";
@@ -22,33 +23,18 @@ const DB_UNAVAILABLE_CODES = new Set([
 /** A statement past QUERY_TIMEOUT_MS: the server is too busy right now, which is not the client's fault. */
 export const QUERY_TOO_SLOW = "The server is busy and could not answer in time: try again in a moment";
 
-/** True when `error` or one of its causes (drizzle wraps the driver's error) carries this database code. */
-function hasCode(error: unknown, wanted: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === wanted) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** The database is down or too busy to answer in time: the request may succeed if tried again shortly. */
 export function isDatabaseBusy(error: unknown): boolean {
-  return hasCode(error, QUERY_CANCELED) || isDatabaseUnavailable(error);
+  return hasErrorCode(error, QUERY_CANCELED) || isDatabaseUnavailable(error);
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && DB_UNAVAILABLE_CODES.has(code)) return true;
-    const message = (current as { message?: unknown }).message;
-    if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return someCause(
+    error,
+    ({ code, message }) =>
+      (typeof code === "string" && DB_UNAVAILABLE_CODES.has(code)) ||
+      (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(message)),
+  );
 }
 
 /** One error shape for the whole API: `{ message }` with the right status; 5xx never leaks internals. */
@@ -64,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error, status) });
     }
-    if (hasCode(error, QUERY_CANCELED)) {
+    if (hasErrorCode(error, QUERY_CANCELED)) {
       request.log.warn({ err: error }, "database statement past its time limit");
       return reply.code(503).header("retry-after", "5").send({ message: QUERY_TOO_SLOW });
     }
