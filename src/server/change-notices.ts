@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import type { ContentChanges } from "./content-changes.js";
 import { answerWithin } from "./db/answer-within.js";
 import type { Database } from "./db/client.js";
@@ -109,6 +109,7 @@ export function startChangeNotices(
   };
 
   const listen = async () => {
+    const { default: pg } = await import("pg");
     if (closed) return;
     const client = new pg.Client({
       connectionString: postgres.url,

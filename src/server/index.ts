@@ -154,19 +154,25 @@ async function startServer(config: Config) {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Only News for Free is serving ${config.publicUrl}`);
-  // Pictures stored before responsive renditions existed get them now, in the background, one at a time,
-  // by one process of all those sharing the database and the store (the others skip it).
-  runOnce(database, BACKFILL_LOCK, () => backfillRenditions(app.services.uploads.store, app.log)).then(
-    (made) => made && app.log.info(`Made the WebP renditions of ${made} stored image(s)`),
-    (error) => app.log.warn({ err: error }, "rendition backfill stopped"),
-  );
-  // Pictures stored before the media library existed (the demo's, older uploads) get their rows, likewise.
-  runOnce(database, MEDIA_REGISTRATION_LOCK, () =>
-    registerStoredMedia(app.services.uploads.store, app.services.media, app.log),
-  ).then(
-    (added) => added && app.log.info(`Recorded ${added} stored image(s) in the media library`),
-    (error) => app.log.warn({ err: error }, "recording stored images in the media library stopped"),
-  );
+  // Pictures stored by earlier versions are brought up to date (renditions made, camera metadata removed),
+  // then those the media library lacks get their rows, in the background, by one process of all those
+  // sharing the database and the store (the others skip it). In that order: a recorded picture is a checked
+  // one, so the next start opens none of them (backfill.ts).
+  const { store } = app.services.uploads;
+  runOnce(database, BACKFILL_LOCK, async () =>
+    backfillRenditions(store, app.log, await app.services.media.recordedKeys()),
+  )
+    .then(
+      (made) => made && app.log.info(`Made the WebP renditions of ${made} stored image(s)`),
+      (error) => app.log.warn({ err: error }, "rendition backfill stopped"),
+    )
+    .then(() =>
+      runOnce(database, MEDIA_REGISTRATION_LOCK, () => registerStoredMedia(store, app.services.media, app.log)),
+    )
+    .then(
+      (added) => added && app.log.info(`Recorded ${added} stored image(s) in the media library`),
+      (error) => app.log.warn({ err: error }, "recording stored images in the media library stopped"),
+    );
 }
 
 /** Start: config → database → migrate → seed when empty → app → listen; graceful shutdown on signals. */

@@ -3,9 +3,8 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { lockDataDir } from "./data-dir-lock.js";
 import { type RemotePglite, startPgliteThread } from "./pglite-remote.js";
 import * as schema from "./schema.js";
@@ -49,10 +48,15 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const queryTimeoutMs = options.queryTimeoutMs ?? 0;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, queryTimeoutMs);
-  return openPglite(options.dataDir, options.loadDataDir, options.pgliteSharedBuffersMb ?? 32, queryTimeoutMs);
+  return openPglite(options.dataDir, options.loadDataDir, options.pgliteSharedBuffersMb ?? 16, queryTimeoutMs);
 }
 
 async function openPostgres(url: string, max: number, queryTimeoutMs: number): Promise<Database> {
+  // The driver loads only here: a server on the embedded database never carries it (ADR 0019).
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import { categoryColor } from "#shared/category-colors.js";
 import { IMAGE_SIZES } from "#shared/constants.js";
+import { imageLibrary } from "../../modules/uploads/image-library.js";
 import type { MediaStore } from "../../modules/uploads/media-store.js";
 import { encodeRenditions, writeRenditions } from "../../modules/uploads/renditions.js";
 
@@ -47,19 +47,28 @@ function artwork(seed: string, categorySlug: string, width: number, height: numb
 </svg>`;
 }
 
+/** A stored demo original, as the media library records it. */
+export interface DemoImage {
+  key: string;
+  size: number;
+  width: number;
+  height: number;
+}
+
 /**
  * Stores hero (1200x675) and thumbnail (400x225) WebP pictures for one demo article under demo/ in the
  * media store, each with its WebP renditions (as an upload gets them), the original last; returns their
- * paths.
+ * paths and what the media library records of them.
  */
 export async function generateDemoImages(media: MediaStore, slug: string, categorySlug: string) {
-  const result: { heroImage: string; thumbImage: string } = { heroImage: "", thumbImage: "" };
+  const result = { heroImage: "", thumbImage: "", stored: [] as DemoImage[] };
   for (const [kind, size] of [
     ["hero", IMAGE_SIZES.hero],
     ["thumb", IMAGE_SIZES.thumb],
   ] as const) {
     const key = `demo/${slug}-${kind}.webp`;
     // Rasterised once, losslessly; the original and every rendition are encoded from these pixels.
+    const sharp = await imageLibrary();
     const pixels = await sharp(Buffer.from(artwork(slug, categorySlug, size.width, size.height)))
       .png({ compressionLevel: 0 })
       .toBuffer();
@@ -67,7 +76,9 @@ export async function generateDemoImages(media: MediaStore, slug: string, catego
     const renditions = await encodeRenditions(pixels, { effort: 2 });
     await writeRenditions(media, key, renditions);
     // The rendition at the picture's own width is exactly the WebP original.
-    await media.put(key, renditions.get(size.width)!);
+    const original = renditions.get(size.width)!;
+    await media.put(key, original);
+    result.stored.push({ key, size: original.length, width: size.width, height: size.height });
     result[kind === "hero" ? "heroImage" : "thumbImage"] = `/uploads/${key}`;
   }
   return result;

@@ -3,11 +3,12 @@ import { CATEGORY_SLUGS } from "#shared/constants.js";
 import { slugify } from "#shared/schemas/common.js";
 import type { MediaStore } from "../../modules/uploads/media-store.js";
 import { createLocalMediaStore } from "../../modules/uploads/media-store.local.js";
+import { uploadAddress } from "../../modules/uploads/uploads.service.js";
 import { type Db, queryRows } from "../client.js";
-import { adSlots, articles, categories, comments, settings } from "../schema.js";
+import { adSlots, articles, categories, comments, media as mediaLibrary, settings } from "../schema.js";
 import { demoArticlesA } from "./demo-articles-a.js";
 import { demoArticlesB } from "./demo-articles-b.js";
-import { generateDemoImages } from "./demo-images.js";
+import { type DemoImage, generateDemoImages } from "./demo-images.js";
 import { DEMO_AD_SLOTS, demoSettings } from "./demo-site.js";
 import type { DemoArticle, DemoComment } from "./demo-types.js";
 
@@ -31,12 +32,15 @@ export async function seedDemoContent(
   // The configured store (a bucket with MEDIA_STORAGE=s3); without one, the upload folder.
   const media = options.media ?? createLocalMediaStore(options.uploadDir);
   const images = new Map<string, { heroImage: string; thumbImage: string }>();
+  const stored: DemoImage[] = [];
   // Two pictures at a time: image encoding is most of the seed's time, and these pictures are small.
   const queue = [...DEMO_ARTICLES];
   const worker = async () => {
     for (let article = queue.shift(); article; article = queue.shift()) {
       const slug = slugify(article.title);
-      images.set(slug, await generateDemoImages(media, slug, article.category));
+      const { stored: pictures, ...paths } = await generateDemoImages(media, slug, article.category);
+      images.set(slug, paths);
+      stored.push(...pictures);
     }
   };
   await Promise.all([worker(), worker()]);
@@ -71,6 +75,12 @@ export async function seedDemoContent(
       if (!demo.draft) await insertComments(tx as unknown as Db, row!.id, null, demo.comments ?? [], publishedAt, now);
     }
 
+    // The media library lists the pictures from the start, so the server never has to open them to
+    // record them (register-stored-media.ts), which would load the image library for nothing.
+    await tx
+      .insert(mediaLibrary)
+      .values(stored.map((image) => ({ ...image, path: uploadAddress(image.key), contentType: "image/webp" })))
+      .onConflictDoNothing();
     await tx.insert(adSlots).values(DEMO_AD_SLOTS);
     await tx
       .insert(settings)

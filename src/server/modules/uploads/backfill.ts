@@ -1,7 +1,7 @@
-import sharp from "sharp";
 import { isRenditionName, RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 import { carriesMetadata, encodeCleanOriginal } from "./clean-original.js";
 import { detectImageType } from "./image-type.js";
+import { imageLibrary } from "./image-library.js";
 import type { MediaStore } from "./media-store.js";
 import { encodeRenditions, MAX_PIXELS, oneImageAtATime, writeRenditions } from "./renditions.js";
 
@@ -43,6 +43,11 @@ async function isDirty(store: MediaStore, key: string, bytes: () => Promise<Buff
  * the pages' `srcset` never points at a missing file. Returns how many got renditions; a picture that
  * cannot be read is logged and skipped.
  *
+ * `known` lists originals already checked: those the media library records, which were either uploaded
+ * (stored clean) or found in the store after this pass had looked at them (index.ts records them after it).
+ * They are only opened when a rendition is missing, so a start-up with nothing new loads no image library
+ * at all: its decoders and buffers cost the server tens of MB for the rest of its life.
+ *
  * Several processes on one bucket take turns (index.ts runs it under an advisory lock); were two to run
  * it at once, that would be harmless: they write the same bytes under the same keys, each object whole,
  * and the original (when cleaned) after its renditions.
@@ -50,10 +55,12 @@ async function isDirty(store: MediaStore, key: string, bytes: () => Promise<Buff
 export async function backfillRenditions(
   store: MediaStore,
   log: { warn: (obj: object, msg: string) => void; info: (msg: string) => void },
+  known: ReadonlySet<string> = new Set(),
 ): Promise<number> {
   let made = 0;
   let cleaned = 0;
   for (const { key, missing } of await storedOriginals(store)) {
+    if (known.has(key) && !missing) continue;
     try {
       let bytes: Buffer | undefined;
       const read = async () => {
@@ -61,12 +68,13 @@ export async function backfillRenditions(
         if (!bytes) throw new Error("removed meanwhile");
         return bytes;
       };
-      const dirty = await isDirty(store, key, read, missing);
+      const dirty = !known.has(key) && (await isDirty(store, key, read, missing));
       if (!dirty && !missing) continue;
       const original = await read();
       const { clean, renditions } = await oneImageAtATime(async () => {
         const type = detectImageType(original);
         if (!type) throw new Error("not an image");
+        const sharp = await imageLibrary();
         const meta = await sharp(original, { limitInputPixels: MAX_PIXELS }).metadata();
         const animated = (meta.pages ?? 1) > 1;
         const clean = dirty ? await encodeCleanOriginal(original, type.ext, { animated }) : undefined;

@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { exifCredit, exifSaysMore } from "./exif.js";
+import { imageLibrary } from "./image-library.js";
 import type { ImageType } from "./image-type.js";
 import { MAX_PIXELS } from "./renditions.js";
 
@@ -20,6 +20,7 @@ export async function encodeCleanOriginal(
   ext: ImageType["ext"],
   options: { animated: boolean; keepCopyright?: boolean },
 ): Promise<Buffer> {
+  const sharp = await imageLibrary();
   const open = () => sharp(input, { failOn: "truncated", limitInputPixels: MAX_PIXELS, animated: options.animated });
   const meta = await open().metadata();
   let image = open().autoOrient();
@@ -49,6 +50,7 @@ export async function encodeCleanOriginal(
  * on disk at start-up is cheap.
  */
 export async function carriesMetadata(file: string | Buffer): Promise<boolean> {
+  const sharp = await imageLibrary();
   const meta = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
   return Boolean(
     meta.xmp ||

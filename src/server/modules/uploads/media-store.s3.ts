@@ -1,14 +1,5 @@
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  type ListObjectsV2CommandOutput,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { ListObjectsV2CommandOutput, S3Client } from "@aws-sdk/client-s3";
 import { type Config, ConfigError } from "../../config.js";
 import {
   assertMediaKey,
@@ -53,7 +44,25 @@ function quietNodeVersionNotice() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 }
 
-function createClient(settings: S3Settings): S3Client {
+type Sdk = typeof import("@aws-sdk/client-s3");
+let loadingSdk: Promise<Sdk> | undefined;
+
+/**
+ * The AWS SDK, loaded when a bucket is first used: a server on its local folder (MEDIA_STORAGE=local, the
+ * default) never carries it (22 MB of resident memory, ADR 0019).
+ */
+function awsSdk(): Promise<Sdk> {
+  loadingSdk ??= import("@aws-sdk/client-s3");
+  return loadingSdk;
+}
+
+/** The SDK and a client for these settings. */
+interface Connection {
+  sdk: Sdk;
+  client: S3Client;
+}
+
+function createClient({ S3Client }: Sdk, settings: S3Settings): S3Client {
   quietNodeVersionNotice();
   return new S3Client({
     region: settings.region,
@@ -73,7 +82,11 @@ function createClient(settings: S3Settings): S3Client {
 
 /** Pictures in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Garage), shared by every process. */
 export function createS3MediaStore(settings: S3Settings): MediaStore {
-  const client = createClient(settings);
+  let connecting: Promise<Connection> | undefined;
+  const connect = () => {
+    connecting ??= awsSdk().then((sdk) => ({ sdk, client: createClient(sdk, settings) }));
+    return connecting;
+  };
   const Bucket = settings.bucket;
 
   const info = (
@@ -107,15 +120,19 @@ export function createS3MediaStore(settings: S3Settings): MediaStore {
   }
 
   const stat = (key: string) =>
-    lookup(key, async () => info(key, await client.send(new HeadObjectCommand({ Bucket, Key: key }))));
+    lookup(key, async () => {
+      const { sdk, client } = await connect();
+      return info(key, await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key })));
+    });
 
   return {
     kind: "s3",
     async put(key, bytes) {
       assertMediaKey(key);
-      await write(() =>
-        client.send(
-          new PutObjectCommand({
+      await write(async () => {
+        const { sdk, client } = await connect();
+        await client.send(
+          new sdk.PutObjectCommand({
             Bucket,
             Key: key,
             Body: bytes,
@@ -124,31 +141,37 @@ export function createS3MediaStore(settings: S3Settings): MediaStore {
             // Served as is by a CDN or the bucket's own address (MEDIA_PUBLIC_URL).
             CacheControl: IMMUTABLE_CACHE_CONTROL,
           }),
-        ),
-      );
+        );
+      });
     },
     get: (key) =>
       lookup(key, async () => {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const { sdk, client } = await connect();
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return { ...info(key, answer), body: answer.Body as Readable };
       }),
     stat,
     read: (key) =>
       lookup(key, async () => {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const { sdk, client } = await connect();
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return Buffer.from(await answer.Body!.transformToByteArray());
       }),
     exists: async (key) => (await stat(key)) !== undefined,
     async delete(key) {
       assertMediaKey(key);
-      await write(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+      await write(async () => {
+        const { sdk, client } = await connect();
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+      });
     },
     async *list() {
       let ContinuationToken: string | undefined;
       do {
         let page: ListObjectsV2CommandOutput;
         try {
-          page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+          const { sdk, client } = await connect();
+          page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         } catch (error) {
           throw unavailable(error);
         }
@@ -158,9 +181,9 @@ export function createS3MediaStore(settings: S3Settings): MediaStore {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
-    verify: (log) => verifyBucket(client, settings, log),
+    verify: async (log) => verifyBucket(await connect(), settings, log),
     close() {
-      client.destroy();
+      void connecting?.then(({ client }) => client.destroy());
     },
   };
 }
@@ -199,9 +222,9 @@ function settingProblem(error: unknown, settings: S3Settings): string | undefine
  * outage into a whole-site outage (every article page, the API, the admin). Uploads answer 503 and
  * stored pictures 503 until the store answers again; nothing else waits for it.
  */
-async function verifyBucket(client: S3Client, settings: S3Settings, log: StartupLog): Promise<void> {
+async function verifyBucket({ sdk, client }: Connection, settings: S3Settings, log: StartupLog): Promise<void> {
   try {
-    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+    await client.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket }));
   } catch (error) {
     const problem = settingProblem(error, settings);
     if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);

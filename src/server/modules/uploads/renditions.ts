@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
+import { imageLibrary } from "./image-library.js";
 import type { MediaStore } from "./media-store.js";
 
 /** Refuses decompression bombs: a small file declaring an enormous canvas. */
@@ -28,6 +28,7 @@ export const oneImageAtATime = (() => {
  * Animated GIF/WebP stay animated. `effort` (0-6, default 4) trades encoding time for bytes.
  */
 export async function encodeRenditions(input: Buffer, options: { animated?: boolean; effort?: number } = {}) {
+  const sharp = await imageLibrary();
   const open = () => sharp(input, { failOn: "truncated", limitInputPixels: MAX_PIXELS, animated: options.animated });
   const meta = await open().metadata();
   const originalWidth = meta.autoOrient?.width ?? meta.width;

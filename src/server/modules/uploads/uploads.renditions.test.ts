@@ -146,4 +146,27 @@ describe("backfillRenditions", () => {
       await fs.rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("opens a picture the media library knows only when one of its renditions is missing", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "onff-backfill-"));
+    try {
+      const sideways = await picture(900, 450).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+      for (const name of ["known.jpg", "new.jpg", "known-unfinished.jpg"])
+        await fs.writeFile(path.join(dir, name), sideways);
+      const store = createLocalMediaStore(dir);
+      const log = { warn: () => {}, info: () => {} };
+      expect(await backfillRenditions(store, log)).toBe(3);
+      // Put the camera metadata back: a pass that opened a picture would remove it again.
+      for (const name of ["known.jpg", "new.jpg"]) await fs.writeFile(path.join(dir, name), sideways);
+      await fs.rm(path.join(dir, renditionName("known-unfinished.jpg", 800)));
+
+      expect(await backfillRenditions(store, log, new Set(["known.jpg", "known-unfinished.jpg"]))).toBe(1);
+      const orientation = async (name: string) => (await sharp(path.join(dir, name)).metadata()).orientation;
+      expect(await orientation("known.jpg")).toBe(6);
+      expect(await orientation("new.jpg")).toBeUndefined();
+      expect(await fs.stat(path.join(dir, renditionName("known-unfinished.jpg", 800)))).toBeTruthy();
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { MAX_IMAGE_BYTES } from "#shared/constants.js";
 import type { UploadedImage } from "#shared/schemas/upload.js";
 import { HttpError } from "../../http-error.js";
 import { encodeCleanOriginal } from "./clean-original.js";
+import { imageLibrary } from "./image-library.js";
 import { detectImageType } from "./image-type.js";
 import type { MediaStore } from "./media-store.js";
 import { encodeRenditions, MAX_PIXELS, oneImageAtATime, removeQuietly, writeRenditions } from "./renditions.js";
@@ -14,6 +14,7 @@ const UNREADABLE = "The file is not a complete, readable image";
 
 /** Decodes the whole picture once (small), so a truncated or bogus file is refused; returns its frame count. */
 async function validate(bytes: Buffer): Promise<{ pages: number }> {
+  const sharp = await imageLibrary();
   try {
     const image = sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_PIXELS, animated: false });
     const meta = await image.metadata();
@@ -45,6 +46,7 @@ export function uploadAddress(key: string, mediaPublicUrl?: string): string {
 
 /** Width and height as the picture is shown (its EXIF orientation applied), read from its header. */
 export async function uprightSize(image: Buffer | string): Promise<{ width: number; height: number }> {
+  const sharp = await imageLibrary();
   const meta = await sharp(image, { limitInputPixels: MAX_PIXELS }).metadata();
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;

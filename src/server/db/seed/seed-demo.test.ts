@@ -1,0 +1,39 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/support/test-app.js";
+import { createMediaRepository } from "../../modules/media/media.repository.js";
+import { createMediaService } from "../../modules/media/media.service.js";
+import { registerStoredMedia } from "../../modules/media/register-stored-media.js";
+import { isStoredOriginal } from "../../modules/uploads/backfill.js";
+import { createLocalMediaStore } from "../../modules/uploads/media-store.local.js";
+import type { Database } from "../client.js";
+import { seedDemoContent } from "./seed-demo.js";
+
+describe("demo content", () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let uploadDir: string;
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+    uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), "onff-seed-"));
+  });
+  afterAll(async () => {
+    await drop();
+    await fs.rm(uploadDir, { recursive: true, force: true });
+  });
+
+  it("records every picture it stores in the media library, so a server never opens them to record them", async () => {
+    expect(await seedDemoContent(database.db, { uploadDir, publicUrl: "http://localhost:3000" })).toBe(true);
+    const store = createLocalMediaStore(uploadDir);
+    const originals: string[] = [];
+    for await (const { key } of store.list()) if (isStoredOriginal(key)) originals.push(key);
+    expect(originals.length).toBeGreaterThan(100);
+
+    const media = createMediaService(createMediaRepository(database.db), store);
+    expect([...(await media.recordedKeys())].sort()).toEqual(originals.sort());
+    const log = { warn: (obj: object) => expect.fail(JSON.stringify(obj)) };
+    expect(await registerStoredMedia(store, media, log)).toBe(0);
+  }, 120_000);
+});
