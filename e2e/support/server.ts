@@ -6,7 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "#server/db/client.js";
 import { comments } from "#server/db/schema.js";
-import { SERVER_NODE_FLAGS } from "#server/node-flags.js";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "#server/node-flags.js";
 
 export const E2E_ADMIN = { email: "e2e-admin@example.com", password: "e2e-password-123" };
 
@@ -42,6 +42,7 @@ export interface StartOptions {
 export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    ...SERVER_ENV,
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",

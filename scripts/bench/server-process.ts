@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import { SERVER_NODE_FLAGS } from "#server/node-flags.js";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "#server/node-flags.js";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -21,7 +21,15 @@ export async function startServerProcess(
   const started = performance.now();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/index.js"], {
     cwd: dir,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -154,7 +154,7 @@ const env = z.object({
   DEEPL_API_KEY: z.string().optional(),
   GOOGLE_TRANSLATE_API_KEY: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: positiveInt("UPSTREAM_TIMEOUT_MS", 5000),
-  PGLITE_SHARED_BUFFERS_MB: positiveInt("PGLITE_SHARED_BUFFERS_MB", 32),
+  PGLITE_SHARED_BUFFERS_MB: positiveInt("PGLITE_SHARED_BUFFERS_MB", 16),
   PAGE_CACHE: bool("PAGE_CACHE", true),
   PAGE_CACHE_TTL_SECONDS: positiveInt("PAGE_CACHE_TTL_SECONDS", 60),
   PAGE_CACHE_MAX_MB: positiveInt("PAGE_CACHE_MAX_MB", 64),

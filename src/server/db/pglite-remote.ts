@@ -40,24 +40,25 @@ function threadScript(): { script: string | URL; eval: boolean } {
   return { script: `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${source}); })`, eval: true };
 }
 
-let engine: Promise<PgliteEngine> | undefined;
+let compiled: Promise<Omit<PgliteEngine, "fsBundle">> | undefined;
 
 /**
  * PGlite's WebAssembly, compiled once per process and shared by every database thread it starts (a
  * compiled module crosses to a thread without being compiled again): tests open a database per file.
  */
-function pgliteEngine(): Promise<PgliteEngine> {
-  engine ??= (async () => {
-    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
-    const [pgliteWasmModule, initdbWasmModule, fsBundle] = await Promise.all([
+async function pgliteEngine(): Promise<PgliteEngine> {
+  const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  compiled ??= (async () => {
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
       fs.readFile(path.join(dist, "pglite.wasm")).then((bytes) => WebAssembly.compile(bytes)),
       fs.readFile(path.join(dist, "initdb.wasm")).then((bytes) => WebAssembly.compile(bytes)),
-      // A Blob crosses to a thread without a copy of its bytes.
-      fs.readFile(path.join(dist, "pglite.data")).then((bytes) => new Blob([bytes])),
     ]);
-    return { pgliteWasmModule, initdbWasmModule, fsBundle };
+    return { pgliteWasmModule, initdbWasmModule };
   })();
-  return engine;
+  // Its file-system bundle (6 MB) is read again for each thread rather than kept for the process's life:
+  // a server starts one. A Blob crosses to a thread without a copy of its bytes.
+  const fsBundle = new Blob([await fs.readFile(path.join(dist, "pglite.data"))]);
+  return { ...(await compiled), fsBundle };
 }
 
 /**
