@@ -27,6 +27,8 @@ export interface RemotePglite {
   execInTransaction<T>(work: (exec: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
   dumpDataDir(compression: "none" | "gzip"): Promise<Blob>;
   close(): Promise<void>;
+  /** The database thread's id in the operating system (Linux), to read its priority. */
+  osThread?: number;
 }
 
 /**
@@ -83,13 +85,13 @@ export async function startPgliteThread(
   let lastId = 0;
   let exited: Error | undefined;
 
-  await new Promise<void>((ready, failed) => {
+  const osThread = await new Promise<number | undefined>((ready, failed) => {
     const early = (error: Error) => failed(error);
     const earlyExit = (code: number) => failed(new Error(`The database thread stopped (exit code ${code})`));
     const first = (message: FromDatabaseThread) => {
       worker.off("error", early).off("exit", earlyExit).off("message", first);
       if (!("op" in message)) return failed(new Error("The database thread answered before it was ready"));
-      if (message.op === "ready") ready();
+      if (message.op === "ready") ready(message.osThread);
       else failed(errorFrom(message.error));
     };
     worker.on("error", early).on("exit", earlyExit).on("message", first);
@@ -186,6 +188,7 @@ export async function startPgliteThread(
     async dumpDataDir(compression) {
       return new Blob([await call<ArrayBuffer>({ op: "dump", compression })]);
     },
+    osThread,
     async close() {
       if (exited) return;
       const gone = new Promise((resolve) => worker.once("exit", resolve));

@@ -42,11 +42,15 @@ export type ToDatabaseThread =
   | { id: number; op: "dump"; compression: "none" | "gzip" }
   | { id: number; op: "close" };
 
+/** How much lower than the rest of the process the database thread runs: added to its nice value (at most 19). */
+export const PRIORITY_BELOW_HTTP = 10;
+
 /** The own fields of a database error (code, detail, constraint…), so the main thread can act on them. */
 export type ErrorFields = { message: string } & Record<string, unknown>;
 
 export type FromDatabaseThread =
-  | { op: "ready" }
+  /** `osThread`: the thread's id in the operating system, where it has one it can read (Linux). */
+  | { op: "ready"; osThread?: number }
   | { op: "failed"; error: ErrorFields }
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: ErrorFields };

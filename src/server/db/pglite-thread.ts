@@ -4,6 +4,8 @@
  * serves HTTP, so cached pages, health checks and static files keep being answered while a query runs.
  * The main thread's side is pglite-remote.ts.
  */
+import fs from "node:fs";
+import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -12,6 +14,7 @@ import {
   errorFields,
   type FromDatabaseThread,
   type PgliteThreadOptions,
+  PRIORITY_BELOW_HTTP,
   type QueryAnswer,
   type ToDatabaseThread,
 } from "./pglite-thread-protocol.js";
@@ -135,4 +138,22 @@ port.on("message", async (message: ToDatabaseThread) => {
   if (message.op === "close") process.exit(0);
 });
 
-post({ op: "ready" });
+/**
+ * Runs this thread at a lower scheduling priority than the thread that answers HTTP (ADR 0017). When both
+ * want a core, cached pages, health checks and static files go first, and a flood of costly searches slows
+ * the searches rather than every reader; a core nobody else wants still runs it at full speed. Linux sets
+ * a nice value per thread; elsewhere, or where it is refused, the thread keeps the process's priority.
+ * Answers the thread's id in the operating system.
+ */
+function yieldToHttp(): number | undefined {
+  try {
+    const osThread = Number(fs.readlinkSync("/proc/thread-self").split("/").pop());
+    if (!Number.isInteger(osThread)) return undefined;
+    os.setPriority(osThread, Math.min(19, os.getPriority(osThread) + PRIORITY_BELOW_HTTP));
+    return osThread;
+  } catch {
+    return undefined;
+  }
+}
+
+post({ op: "ready", osThread: yieldToHttp() });
