@@ -29,6 +29,8 @@ export interface ContentChanges {
    * a scheduled article goes live, or `ttlMs` passes (another server process may have written).
    */
   memo<T>(key: string, compute: () => PromiseLike<T>, ttlMs?: number): Promise<T>;
+  /** What `memo` keeps under `key` while it is current (settled or on its way), else undefined; computes nothing. */
+  remembered<T>(key: string): Promise<T> | undefined;
 }
 
 export const MEMO_MAX_KEYS = 5_000;
@@ -116,6 +118,14 @@ export function createContentChanges(): ContentChanges {
         if (memos.get(key)?.value === value) memos.delete(key);
       });
       return value;
+    },
+    remembered<T>(key: string): Promise<T> | undefined {
+      this.nextPublicationAt();
+      if (!cacheable) return undefined;
+      const entry = memos.get(key);
+      return entry && entry.version === version && Date.now() < entry.expiresAt
+        ? (entry.value as Promise<T>)
+        : undefined;
     },
   };
 }

@@ -27,8 +27,10 @@ export function createReaderApi(services: Services): ReaderApi {
     article: (slug) => orNull(services.articles.getPublicRendered(slug)),
     related: (article, limit) => services.articles.related(article, limit),
     comments: (articleId) => services.comments.listPublishedOf(articleId),
-    // The same turns as GET /api/search (plugins/search-turns.ts).
-    search: (query, page) => services.searchTurns.run(() => services.articles.search(query, page)),
+    // The same turns as GET /api/search (plugins/search-turns.ts), which a search already ranked skips.
+    search: async (query, page) =>
+      (await services.articles.searchRemembered(query, page)) ??
+      services.searchTurns.run(() => services.articles.search(query, page)),
     ad: (key) => orNull(services.ads.getPublic(key)),
   };
   return catchingReads(reader, (error) => {

@@ -105,6 +105,9 @@ export function registerArticleRoutes(
     },
     async (request, reply) => {
       const { q, page, limit } = parseInput(searchQuery, request.query);
+      // A page of a search already ranked is a read by id: it takes no turn.
+      const remembered = await articles.searchRemembered(q, { page, limit });
+      if (remembered) return remembered;
       let left = false;
       reply.raw.once("close", () => {
         left = true;

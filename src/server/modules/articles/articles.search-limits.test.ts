@@ -118,4 +118,28 @@ describe("searches at once (SEARCH_CONCURRENCY)", () => {
     // The queue emptied: searches are taken again.
     expect((await search(t, "afterwards")).statusCode).toBe(200);
   });
+
+  it("answers a page of a search already ranked while every turn is taken", async () => {
+    await makeArticle(t.app, { title: "Harbour reopens" });
+    expect((await search(t, "harbour")).statusCode).toBe(200);
+    let release!: () => void;
+    const held = t.app.services.searchTurns.run(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const again = await t.app.inject({ url: "/api/search?q=harbour&page=1&limit=6" });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().total).toBe(1);
+      let answered = false;
+      const fresh = search(t, "reopens").then((response) => {
+        answered = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(answered, "a search not ranked yet waits for a turn").toBe(false);
+      release();
+      expect((await fresh).statusCode).toBe(200);
+    } finally {
+      release?.();
+      await held;
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { createArticlesService } from "./articles.service.js";
 const t = setupTestApp({ env: { SEARCH_RATE_LIMIT: "0" } });
 const WINDOW = 5;
 const MINUTE = 60_000;
+let articles: ReturnType<typeof createArticlesService>;
 let search: ReturnType<typeof createArticlesService>["search"];
 /** The 13 matches, newest first. */
 const newestFirst: Article[] = [];
@@ -32,7 +33,7 @@ beforeAll(async () => {
     );
   }
   await makeArticle(t.app, { categoryId, title: "Harbour draft", body: "The harbour.", published: false });
-  const articles = createArticlesService(
+  articles = createArticlesService(
     createArticlesRepository(t.database.db),
     createContentChanges(),
     createRevisionsRepository(t.database.db),
@@ -73,5 +74,23 @@ describe("search ranking window", () => {
 
   it("answers a page past the last match empty, with the total", async () => {
     expect(await search("harbour", { page: 5, limit: 4 })).toEqual({ articles: [], total: 13 });
+  });
+});
+
+describe("a search already ranked", () => {
+  it("answers pages inside its window without ranking, and leaves the rest to the search", async () => {
+    expect(await articles.searchRemembered("ferry", { page: 1, limit: 2 })).toBeUndefined();
+    expect(await articles.searchRemembered("news", { page: 1, limit: 2 })).toBeUndefined();
+    const first = await search("news", { page: 1, limit: 2 });
+    expect(await articles.searchRemembered("news", { page: 1, limit: 2 })).toEqual(first);
+    // Pages 2 (matches 3-4) and 3 (match 5 of the window, 6 past it), and a page past the end.
+    expect(await articles.searchRemembered("news", { page: 2, limit: 2 })).toEqual(
+      await search("news", { page: 2, limit: 2 }),
+    );
+    expect(await articles.searchRemembered("news", { page: 3, limit: 2 })).toBeUndefined();
+    expect(await articles.searchRemembered("news", { page: 9, limit: 2 })).toEqual({ articles: [], total: 13 });
+    // A search with no match (it may be a misspelling to correct) is not answered here.
+    await search("zzzq", { page: 1, limit: 2 });
+    expect(await articles.searchRemembered("zzzq", { page: 1, limit: 2 })).toBeUndefined();
   });
 });

@@ -94,6 +94,22 @@ function searchWords(query: string): string[] {
   return query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** A search's matches: how many, and the ids of the newest SEARCH_WINDOW of them, best first. */
+interface RankedWindow {
+  total: number;
+  ranked: Int32Array;
+}
+
+const searchKey = (query: string) => `search:${query}`;
+
+/** The part of a page that lies past the ranked window (read newest first): from which match, how many. */
+function pastWindow({ total, ranked }: RankedWindow, page: Pagination): { from: number; count: number } {
+  const offset = offsetOf(page);
+  const inWindow = Math.max(0, Math.min(page.limit, ranked.length - offset));
+  const from = Math.max(offset, ranked.length);
+  return { from, count: Math.min(page.limit - inWindow, total - from) };
+}
+
 /**
  * How many of a search's newest matches are ranked by relevance; later matches follow newest first. Ranking
  * reads each candidate's whole document, but next to the pass that counts the matches it costs little
@@ -136,19 +152,21 @@ export function createArticlesService(
    * rows. A page past the last match reads nothing; a page past the window continues newest first.
    */
   async function searchPage(query: string, page: Pagination) {
-    const { total, ranked } = await changes.memo(`search:${query}`, async () => {
+    const window = await changes.memo(searchKey(query), async (): Promise<RankedWindow> => {
       const rows = await repo.searchRows(query, searchWindow);
       // Kept as 32-bit integers, outside the JS heap: half what an array of numbers takes.
       return { total: rows[0]?.total ?? 0, ranked: Int32Array.from(rows, (row) => row.id) };
     });
+    return pageOf(query, window, page);
+  }
+
+  async function pageOf(query: string, { total, ranked }: RankedWindow, page: Pagination) {
     const offset = offsetOf(page);
     if (offset >= total) return { rows: [], total };
     const inWindow = Array.from(ranked.subarray(offset, offset + page.limit));
     const rows = inWindow.length > 0 ? await repo.searchPage(inWindow) : [];
-    // The rest of the page from past the window, in date order.
-    const from = Math.max(offset, ranked.length);
-    const more = Math.min(page.limit - inWindow.length, total - from);
-    if (more > 0) rows.push(...(await repo.searchPastWindow(query, from, more)));
+    const more = pastWindow({ total, ranked }, page);
+    if (more.count > 0) rows.push(...(await repo.searchPastWindow(query, more.from, more.count)));
     return { rows, total };
   }
 
@@ -193,6 +211,18 @@ export function createArticlesService(
      * word that appears in an article readers can see (a typo such as "stokholm" finds "Stockholm"; a
      * draft's words are never offered) and the search runs again.
      */
+    /**
+     * The page of a search whose ranked window is remembered and has matches, when it lies inside the
+     * window: a read of its rows by id, cheap enough to need no search turn (plugins/search-turns.ts).
+     * Undefined when answering would rank, correct a word, or read past the window: `search` does that.
+     */
+    async searchRemembered(query: string, page: Pagination): Promise<ArticleList | undefined> {
+      const remembered = changes.remembered<RankedWindow>(searchKey(query));
+      const window = await remembered?.catch(() => undefined);
+      if (!window || window.total === 0 || pastWindow(window, page).count > 0) return undefined;
+      return toList(await pageOf(query, window, page));
+    },
+
     async search(query: string, page: Pagination): Promise<ArticleList & { correctedQuery?: string }> {
       const first = await searchPage(query, page);
       if (first.total > 0) return toList(first);
