@@ -44,6 +44,12 @@ export function createContentChanges(): ContentChanges {
   let refreshing: Promise<void> | undefined;
   const memos = new Map<string, { version: number; expiresAt: number; value: Promise<unknown> }>();
 
+  /** The memo kept under `key` when it is still current: no change since, and not expired. */
+  const current = (key: string, now: number) => {
+    const entry = memos.get(key);
+    return entry && entry.version === version && now < entry.expiresAt ? entry : undefined;
+  };
+
   const refresh = () => {
     if (!lookup || refreshing) return;
     refreshing = lookup()
@@ -101,11 +107,11 @@ export function createContentChanges(): ContentChanges {
       const now = Date.now();
       this.nextPublicationAt();
       if (!cacheable) return Promise.resolve().then(compute);
-      const entry = memos.get(key);
+      const entry = current(key, now);
       // A Map keeps keys in the order they were set, and every use sets its key again: when full, the least
       // recently used goes, so a stream of random searches evicts its own entries, not the category counts.
       memos.delete(key);
-      if (entry && entry.version === version && now < entry.expiresAt) {
+      if (entry) {
         memos.set(key, entry);
         return entry.value as Promise<T>;
       }
@@ -121,11 +127,7 @@ export function createContentChanges(): ContentChanges {
     },
     remembered<T>(key: string): Promise<T> | undefined {
       this.nextPublicationAt();
-      if (!cacheable) return undefined;
-      const entry = memos.get(key);
-      return entry && entry.version === version && Date.now() < entry.expiresAt
-        ? (entry.value as Promise<T>)
-        : undefined;
+      return cacheable ? (current(key, Date.now())?.value as Promise<T> | undefined) : undefined;
     },
   };
 }

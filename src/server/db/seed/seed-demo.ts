@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { CATEGORY_SLUGS } from "#shared/constants.js";
 import { slugify } from "#shared/schemas/common.js";
+import { mediaRowFor } from "../../modules/media/media.service.js";
 import type { MediaStore } from "../../modules/uploads/media-store.js";
 import { createLocalMediaStore } from "../../modules/uploads/media-store.local.js";
-import { uploadAddress } from "../../modules/uploads/uploads.service.js";
 import { type Db, queryRows } from "../client.js";
 import { adSlots, articles, categories, comments, media as mediaLibrary, settings } from "../schema.js";
 import { demoArticlesA } from "./demo-articles-a.js";
@@ -79,7 +79,7 @@ export async function seedDemoContent(
     // record them (register-stored-media.ts), which would load the image library for nothing.
     await tx
       .insert(mediaLibrary)
-      .values(stored.map((image) => ({ ...image, path: uploadAddress(image.key), contentType: "image/webp" })))
+      .values(stored.map((image) => ({ ...image, ...mediaRowFor(image.key) })))
       .onConflictDoNothing();
     await tx.insert(adSlots).values(DEMO_AD_SLOTS);
     await tx

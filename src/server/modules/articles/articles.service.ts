@@ -160,12 +160,13 @@ export function createArticlesService(
     return pageOf(query, window, page);
   }
 
-  async function pageOf(query: string, { total, ranked }: RankedWindow, page: Pagination) {
+  async function pageOf(query: string, window: RankedWindow, page: Pagination) {
+    const { total, ranked } = window;
     const offset = offsetOf(page);
     if (offset >= total) return { rows: [], total };
     const inWindow = Array.from(ranked.subarray(offset, offset + page.limit));
     const rows = inWindow.length > 0 ? await repo.searchPage(inWindow) : [];
-    const more = pastWindow({ total, ranked }, page);
+    const more = pastWindow(window, page);
     if (more.count > 0) rows.push(...(await repo.searchPastWindow(query, more.from, more.count)));
     return { rows, total };
   }

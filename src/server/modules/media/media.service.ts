@@ -37,17 +37,21 @@ export interface FoundImage {
   createdAt: Date;
 }
 
+/** A media row's fields that follow from its key: the address new links use, and the type its extension names. */
+export function mediaRowFor(key: string, mediaPublicUrl?: string) {
+  return {
+    key,
+    path: uploadAddress(key, mediaPublicUrl),
+    contentType: imageContentType(key) ?? "application/octet-stream",
+  };
+}
+
 /**
  * The media library (issue 20): every stored original, with the articles that show it. An image in use
  * cannot be deleted: its article would show a broken picture.
  */
 export function createMediaService(repo: MediaRepository, store: MediaStore, mediaPublicUrl?: string) {
-  /** Fills in what follows from the key: the address new links use, and the type its extension names. */
-  const rowFor = (key: string) => ({
-    key,
-    path: uploadAddress(key, mediaPublicUrl),
-    contentType: imageContentType(key) ?? "application/octet-stream",
-  });
+  const rowFor = (key: string) => mediaRowFor(key, mediaPublicUrl);
 
   /**
    * The articles using each of these images, by key, in one query. An article may link an image at
