@@ -15,6 +15,8 @@ const t = setupTestApp({ env: { SEARCH_RATE_LIMIT: "0" } });
 const WINDOW = 5;
 const MINUTE = 60_000;
 let articles: ReturnType<typeof createArticlesService>;
+/** How many times the spelling vocabulary was asked for a word's closest published word. */
+let vocabularyLookups = 0;
 let search: ReturnType<typeof createArticlesService>["search"];
 /** The 13 matches, newest first. */
 const newestFirst: Article[] = [];
@@ -33,12 +35,15 @@ beforeAll(async () => {
     );
   }
   await makeArticle(t.app, { categoryId, title: "Harbour draft", body: "The harbour.", published: false });
-  articles = createArticlesService(
-    createArticlesRepository(t.database.db),
-    createContentChanges(),
-    createRevisionsRepository(t.database.db),
-    { searchWindow: WINDOW },
-  );
+  const repo = createArticlesRepository(t.database.db);
+  const closestTerm = repo.closestTerm.bind(repo);
+  repo.closestTerm = (word) => {
+    vocabularyLookups += 1;
+    return closestTerm(word);
+  };
+  articles = createArticlesService(repo, createContentChanges(), createRevisionsRepository(t.database.db), {
+    searchWindow: WINDOW,
+  });
   search = articles.search.bind(articles);
 });
 
@@ -89,8 +94,30 @@ describe("a search already ranked", () => {
     );
     expect(await articles.searchRemembered("news", { page: 3, limit: 2 })).toBeUndefined();
     expect(await articles.searchRemembered("news", { page: 9, limit: 2 })).toEqual({ articles: [], total: 13 });
-    // A search with no match (it may be a misspelling to correct) is not answered here.
+  });
+
+  it("answers a misspelling from its remembered correction, asking the vocabulary once", async () => {
+    // Not yet searched: nothing is remembered, neither the empty window nor its correction.
+    expect(await articles.searchRemembered("harbuor", { page: 1, limit: 2 })).toBeUndefined();
+    const first = await search("harbuor", { page: 1, limit: 2 });
+    expect(first.correctedQuery).toBe("harbour");
+    expect(first.total).toBe(13);
+    const lookups = vocabularyLookups;
+    expect(lookups).toBeGreaterThan(0);
+    expect(await articles.searchRemembered("harbuor", { page: 1, limit: 2 })).toEqual(first);
+    expect(await search("harbuor", { page: 2, limit: 2 })).toEqual(
+      await search("harbour", { page: 2, limit: 2 }).then((r) => ({ ...r, correctedQuery: "harbour" })),
+    );
+    // Past the corrected search's window, the search reads on: not answered here.
+    expect(await articles.searchRemembered("harbuor", { page: 3, limit: 2 })).toBeUndefined();
+    expect(vocabularyLookups).toBe(lookups);
+  });
+
+  it("answers a search with no match and nothing closer as empty, once it has been asked", async () => {
     await search("zzzq", { page: 1, limit: 2 });
-    expect(await articles.searchRemembered("zzzq", { page: 1, limit: 2 })).toBeUndefined();
+    const lookups = vocabularyLookups;
+    expect(await articles.searchRemembered("zzzq", { page: 1, limit: 2 })).toEqual({ articles: [], total: 0 });
+    expect(await search("zzzq", { page: 1, limit: 2 })).toEqual({ articles: [], total: 0 });
+    expect(vocabularyLookups).toBe(lookups);
   });
 });

@@ -94,6 +94,8 @@ function searchWords(query: string): string[] {
   return query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+export type SearchAnswer = ArticleList & { correctedQuery?: string };
+
 /** A search's matches: how many, and the ids of the newest SEARCH_WINDOW of them, best first. */
 interface RankedWindow {
   total: number;
@@ -101,6 +103,8 @@ interface RankedWindow {
 }
 
 const searchKey = (query: string) => `search:${query}`;
+/** What a search that matches nothing is corrected to ("" when no word has a closer published one). */
+const correctionKey = (query: string) => `correction:${query}`;
 
 /** The part of a page that lies past the ranked window (read newest first): from which match, how many. */
 function pastWindow({ total, ranked }: RankedWindow, page: Pagination): { from: number; count: number } {
@@ -171,6 +175,26 @@ export function createArticlesService(
     return { rows, total };
   }
 
+  /** The ranked window remembered for `query`, when it is current and settled well; computes nothing. */
+  const rememberedWindow = (query: string) =>
+    changes.remembered<RankedWindow>(searchKey(query))?.catch(() => undefined) ?? Promise.resolve(undefined);
+
+  /** Each word of a query that matched nothing, replaced by the closest published word: "" when none is closer. */
+  async function correction(query: string): Promise<string> {
+    const words = searchWords(query).slice(0, 8);
+    if (!words.length) return "";
+    await repo.releaseScheduledSearchTerms();
+    const corrected = await Promise.all(
+      words.map(async (word) => (word.length < 3 ? word : ((await repo.closestTerm(word)) ?? word))),
+    );
+    const correctedQuery = corrected.join(" ");
+    return correctedQuery === words.join(" ") ? "" : correctedQuery;
+  }
+
+  /** A page of the corrected search, naming the correction only when it found something. */
+  const answer = (page: { rows: ArticleRow[]; total: number }, correctedQuery: string): SearchAnswer =>
+    page.total > 0 ? { ...toList(page), correctedQuery } : toList(page);
+
   return {
     async listPublic(filter: PublicFilter, page: Pagination): Promise<ArticleList> {
       const [rows, total] = await Promise.all([
@@ -208,34 +232,35 @@ export function createArticlesService(
     },
 
     /**
-     * Relevance-ranked full-text search. When nothing matches, each word is replaced by the closest
-     * word that appears in an article readers can see (a typo such as "stokholm" finds "Stockholm"; a
-     * draft's words are never offered) and the search runs again.
+     * The page of a search whose ranked window is remembered, when it lies inside the window: a read of its
+     * rows by id, cheap enough to need no search turn (plugins/search-turns.ts). A search that matched
+     * nothing is answered the same way from its remembered correction's window. Undefined when answering
+     * would rank, correct a word, or read past the window: `search` does that.
      */
-    /**
-     * The page of a search whose ranked window is remembered and has matches, when it lies inside the
-     * window: a read of its rows by id, cheap enough to need no search turn (plugins/search-turns.ts).
-     * Undefined when answering would rank, correct a word, or read past the window: `search` does that.
-     */
-    async searchRemembered(query: string, page: Pagination): Promise<ArticleList | undefined> {
-      const remembered = changes.remembered<RankedWindow>(searchKey(query));
-      const window = await remembered?.catch(() => undefined);
-      if (!window || window.total === 0 || pastWindow(window, page).count > 0) return undefined;
-      return toList(await pageOf(query, window, page));
+    async searchRemembered(query: string, page: Pagination): Promise<SearchAnswer | undefined> {
+      const window = await rememberedWindow(query);
+      if (!window) return undefined;
+      if (window.total > 0)
+        return pastWindow(window, page).count > 0 ? undefined : toList(await pageOf(query, window, page));
+      const correctedQuery = await changes.remembered<string>(correctionKey(query))?.catch(() => undefined);
+      if (!correctedQuery) return correctedQuery === "" ? toList({ rows: [], total: 0 }) : undefined;
+      const corrected = await rememberedWindow(correctedQuery);
+      if (!corrected || pastWindow(corrected, page).count > 0) return undefined;
+      return answer(await pageOf(correctedQuery, corrected, page), correctedQuery);
     },
 
-    async search(query: string, page: Pagination): Promise<ArticleList & { correctedQuery?: string }> {
+    /**
+     * Relevance-ranked full-text search. When nothing matches, each word is replaced by the closest
+     * word that appears in an article readers can see (a typo such as "stokholm" finds "Stockholm"; a
+     * draft's words are never offered) and the search runs again. The correction is remembered like the
+     * window, so a second reader's same typo asks the spelling vocabulary nothing.
+     */
+    async search(query: string, page: Pagination): Promise<SearchAnswer> {
       const first = await searchPage(query, page);
       if (first.total > 0) return toList(first);
-      const words = searchWords(query).slice(0, 8);
-      await repo.releaseScheduledSearchTerms();
-      const corrected = await Promise.all(
-        words.map(async (word) => (word.length < 3 ? word : ((await repo.closestTerm(word)) ?? word))),
-      );
-      const correctedQuery = corrected.join(" ");
-      if (!words.length || correctedQuery === words.join(" ")) return toList(first);
-      const second = await searchPage(correctedQuery, page);
-      return second.total > 0 ? { ...toList(second), correctedQuery } : toList(second);
+      const correctedQuery = await changes.memo(correctionKey(query), () => correction(query));
+      if (!correctedQuery) return toList(first);
+      return answer(await searchPage(correctedQuery, page), correctedQuery);
     },
 
     /** Every article, drafts and scheduled ones included, filtered and ordered as staff ask. */
