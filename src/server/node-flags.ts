@@ -12,7 +12,8 @@
  *   ADR 0008 has the measurements.
  * - `--max-semi-space-size=4`: the young generation, where each request's short-lived objects are made
  *   and collected, at 4 MB a half instead of 16: 30 MB less at the peak, for a few percent of uncached
- *   throughput (ADR 0019).
+ *   throughput on PGlite, and about a quarter of the uncached searches per second on PostgreSQL, where
+ *   each answer parses more rows on this thread (ADR 0019).
  */
 export const SERVER_NODE_FLAGS = ["--max-old-space-size=128", "--max-semi-space-size=4", "--liftoff-only"] as const;
 
