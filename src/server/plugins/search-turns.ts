@@ -21,11 +21,19 @@ export interface SearchTurnsClock {
   busy(): number;
 }
 
+let processClock: SearchTurnsClock | undefined;
+
 /**
- * The real clock. The serving thread's busy share is its event-loop utilisation over the last complete
- * BUSY_WINDOW_MS, not over the search itself: measured from inside a callback, a short span is all busy.
+ * The real clock, one per process (the thread it measures is the process's). The serving thread's busy
+ * share is its event-loop utilisation over the last complete BUSY_WINDOW_MS, not over the search itself:
+ * measured from inside a callback, a short span is all busy.
  */
 function serverClock(): SearchTurnsClock {
+  processClock ??= startServerClock();
+  return processClock;
+}
+
+function startServerClock(): SearchTurnsClock {
   let last = performance.eventLoopUtilization();
   let recent = 0;
   setInterval(() => {
