@@ -175,9 +175,10 @@ export function createArticlesService(
     return { rows, total };
   }
 
-  /** The ranked window remembered for `query`, when it is current and settled well; computes nothing. */
-  const rememberedWindow = (query: string) =>
-    changes.remembered<RankedWindow>(searchKey(query))?.catch(() => undefined) ?? Promise.resolve(undefined);
+  /** What is remembered under `key`, when it is current and settled well; computes nothing. */
+  const rememberedValue = <T>(key: string): Promise<T | undefined> =>
+    changes.remembered<T>(key)?.catch(() => undefined) ?? Promise.resolve(undefined);
+  const rememberedWindow = (query: string) => rememberedValue<RankedWindow>(searchKey(query));
 
   /** Each word of a query that matched nothing, replaced by the closest published word: "" when none is closer. */
   async function correction(query: string): Promise<string> {
@@ -242,7 +243,7 @@ export function createArticlesService(
       if (!window) return undefined;
       if (window.total > 0)
         return pastWindow(window, page).count > 0 ? undefined : toList(await pageOf(query, window, page));
-      const correctedQuery = await changes.remembered<string>(correctionKey(query))?.catch(() => undefined);
+      const correctedQuery = await rememberedValue<string>(correctionKey(query));
       if (!correctedQuery) return correctedQuery === "" ? toList({ rows: [], total: 0 }) : undefined;
       const corrected = await rememberedWindow(correctedQuery);
       if (!corrected || pastWindow(corrected, page).count > 0) return undefined;
