@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ContentChanges } from "../content-changes.js";
+import { queryNames } from "../define-route.js";
 import { createAnswerStore, type StoredAnswer } from "./answer-store.js";
-import { queryNames } from "./openapi.js";
 import { hasRepeatedHost, policyOf } from "./route-policy.js";
 
 export interface ResponseCacheOptions {
@@ -19,7 +19,10 @@ declare module "fastify" {
     cacheVersion?: number;
   }
   interface FastifyContextConfig {
-    /** Query parameters a route without a documented query schema reads (pages); see cacheKey. */
+    /**
+     * The query parameters a route reads (see cacheKey): its contract's query schema names them
+     * (define-route.ts); a page lists its own.
+     */
     queryNames?: readonly string[];
   }
 }
