@@ -5,24 +5,6 @@ import type { RouteContract } from "../define-route.js";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 import { isStaffPath } from "./route-policy.js";
 
-/** A route documented by hand, until every route declares its contract with defineRoute. */
-interface RouteDoc extends Omit<RouteContract, "multipart"> {
-  bodyType?: "json" | "multipart";
-  fields?: z.ZodObject;
-}
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    openapi?: RouteDoc;
-  }
-}
-
-function contractOf(doc: RouteDoc | undefined): RouteContract | undefined {
-  if (!doc) return undefined;
-  const { bodyType, fields, ...contract } = doc;
-  return bodyType === "multipart" ? { ...contract, multipart: fields ?? z.object({}) } : contract;
-}
-
 interface CollectedRoute {
   method: string;
   url: string;
@@ -46,7 +28,7 @@ interface DocumentOptions {
 export function registerOpenApi(app: FastifyInstance, options: DocumentOptions): void {
   const routes: CollectedRoute[] = [];
   app.addHook("onRoute", (route) => {
-    const doc = route.config?.contract ?? contractOf(route.config?.openapi);
+    const doc = route.config?.contract;
     if (!doc) return;
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") {

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ContentChanges } from "../content-changes.js";
-import { queryNames } from "../define-route.js";
 import { createAnswerStore, type StoredAnswer } from "./answer-store.js";
 import { hasRepeatedHost, policyOf } from "./route-policy.js";
 
@@ -130,8 +129,6 @@ export function registerResponseCache(
   const knownQuery = new Set<string>();
   app.addHook("onRoute", (route) => {
     for (const name of route.config?.queryNames ?? []) knownQuery.add(name);
-    const schema = route.config?.openapi?.query;
-    if (schema) for (const name of queryNames(schema)) knownQuery.add(name);
   });
 
   app.addHook("onRequest", async (request, reply) => {
