@@ -1,33 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { messageResponse } from "#shared/schemas/common.js";
+import type { RouteContract } from "../define-route.js";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 import { isStaffPath } from "./route-policy.js";
-
-export interface RouteDoc {
-  summary: string;
-  tags: string[];
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** "multipart" for file uploads: the file in the field `file`, and the text fields of `fields`. */
-  bodyType?: "json" | "multipart";
-  fields?: z.ZodObject;
-  /** The success answer's JSON body. A redirect (a 3xx status) has none: its Location header is documented. */
-  response?: z.ZodType;
-  /** Success status when not 200. */
-  status?: number;
-}
-
-declare module "fastify" {
-  interface FastifyContextConfig {
-    openapi?: RouteDoc;
-  }
-}
 
 interface CollectedRoute {
   method: string;
   url: string;
-  doc: RouteDoc;
+  doc: RouteContract;
   /** Needs a staff session: the same rule as the guard's (route-policy.ts). */
   staffOnly: boolean;
 }
@@ -40,11 +21,14 @@ interface DocumentOptions {
   serverUrl: string;
 }
 
-/** Collects every documented route as it is registered, and serves the OpenAPI 3 document built from them. */
+/**
+ * Collects every route registered with a contract (define-route.ts) as it is registered, and serves the
+ * OpenAPI 3 document built from their contracts.
+ */
 export function registerOpenApi(app: FastifyInstance, options: DocumentOptions): void {
   const routes: CollectedRoute[] = [];
   app.addHook("onRoute", (route) => {
-    const doc = route.config?.openapi;
+    const doc = route.config?.contract;
     if (!doc) return;
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") {
@@ -85,7 +69,7 @@ function operationId(method: string, path: string): string {
   return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("");
 }
 
-function successResponse(doc: RouteDoc) {
+function successResponse(doc: RouteContract) {
   const status = doc.status ?? 200;
   if (status >= 300 && status < 400) {
     return {
@@ -124,8 +108,8 @@ function buildDocument(routes: CollectedRoute[], { info, serverUrl }: DocumentOp
         "5XX": errorResponse("Server error, or the database is briefly unavailable (503)"),
       },
     };
-    if (doc.bodyType === "multipart") {
-      const fields = doc.fields ? ((toJson(doc.fields) as { properties?: object }).properties ?? {}) : {};
+    if (doc.multipart) {
+      const fields = (toJson(doc.multipart) as { properties?: object }).properties ?? {};
       const properties = { file: { type: "string", format: "binary" }, ...fields };
       operation.requestBody = {
         required: true,
@@ -144,11 +128,6 @@ function buildDocument(routes: CollectedRoute[], { info, serverUrl }: DocumentOp
     components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE } } },
     paths,
   };
-}
-
-/** The names of the query parameters a documented query schema reads. */
-export function queryNames(schema: z.ZodType): string[] {
-  return Object.keys((toJson(schema) as { properties?: object }).properties ?? {});
 }
 
 function queryParameters(schema: z.ZodType) {

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ContentChanges } from "../content-changes.js";
 import { createAnswerStore, type StoredAnswer } from "./answer-store.js";
-import { queryNames } from "./openapi.js";
 import { hasRepeatedHost, policyOf } from "./route-policy.js";
 
 export interface ResponseCacheOptions {
@@ -19,7 +18,10 @@ declare module "fastify" {
     cacheVersion?: number;
   }
   interface FastifyContextConfig {
-    /** Query parameters a route without a documented query schema reads (pages); see cacheKey. */
+    /**
+     * The query parameters a route reads (see cacheKey): its contract's query schema names them
+     * (define-route.ts); a page lists its own.
+     */
     queryNames?: readonly string[];
   }
 }
@@ -127,8 +129,6 @@ export function registerResponseCache(
   const knownQuery = new Set<string>();
   app.addHook("onRoute", (route) => {
     for (const name of route.config?.queryNames ?? []) knownQuery.add(name);
-    const schema = route.config?.openapi?.query;
-    if (schema) for (const name of queryNames(schema)) knownQuery.add(name);
   });
 
   app.addHook("onRequest", async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { articleSchema } from "#shared/schemas/article.js";
 import { idParams } from "#shared/schemas/common.js";
-import { parseInput } from "../../http-error.js";
+import { defineRoute } from "../../define-route.js";
 import type { ArticlesService } from "./articles.service.js";
 
 /**
@@ -9,17 +9,13 @@ import type { ArticlesService } from "./articles.service.js";
  * articles readers may see). Lives under /api/admin/, so the access guard makes it staff-only.
  */
 export function registerArticlePreviewRoutes(app: FastifyInstance, articles: ArticlesService): void {
-  app.get(
-    "/api/admin/preview/articles/:id",
-    {
-      config: {
-        openapi: {
-          summary: "One article by id, incl. drafts (staff preview)",
-          tags: ["articles"],
-          response: articleSchema,
-        },
-      },
-    },
-    (request) => articles.getForStaff(parseInput(idParams, request.params).id),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/preview/articles/:id",
+    summary: "One article by id, incl. drafts (staff preview)",
+    tags: ["articles"],
+    params: idParams,
+    response: articleSchema,
+    handler: (request) => articles.getForStaff(request.params.id),
+  });
 }

@@ -14,7 +14,8 @@ import {
 import { idParams, idSchema, messageResponse, paginationQuery, slugParams } from "#shared/schemas/common.js";
 import { searchQuery } from "#shared/schemas/search.js";
 import type { Config } from "../../config.js";
-import { HttpError, parseInput } from "../../http-error.js";
+import { defineRoute } from "../../define-route.js";
+import { HttpError } from "../../http-error.js";
 import type { ArticlesService } from "./articles.service.js";
 
 const booleanFlag = z
@@ -51,60 +52,54 @@ export function registerArticleRoutes(
     ratePerMinute: Config["searchRateLimitPerMinute"];
   },
 ) {
-  app.get(
-    "/api/articles",
-    {
-      config: {
-        openapi: {
-          summary: "Published articles, newest first",
-          tags,
-          query: publicListQuery,
-          response: articleListSchema,
-        },
-      },
-    },
-    (request) => {
-      const { page, limit, featured, category, exclude } = parseInput(publicListQuery, request.query);
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/articles",
+    summary: "Published articles, newest first",
+    tags,
+    query: publicListQuery,
+    response: articleListSchema,
+    handler: (request) => {
+      const { page, limit, featured, category, exclude } = request.query;
       return articles.listPublic({ featured, categoryId: category, excludeId: exclude }, { page, limit });
     },
-  );
+  });
 
-  app.get(
-    "/api/articles/:slug",
-    { config: { openapi: { summary: "One published article", tags, response: articleSchema } } },
-    (request) => articles.getPublic(parseInput(slugParams, request.params).slug),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/articles/:slug",
+    summary: "One published article",
+    tags,
+    params: slugParams,
+    response: articleSchema,
+    handler: (request) => articles.getPublic(request.params.slug),
+  });
 
-  app.get(
-    "/api/search",
-    {
-      config: {
-        openapi: {
-          summary: "Full-text search of published articles, typo-tolerant",
-          tags,
-          query: searchQuery,
-          response: articleListSchema,
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/search",
+    summary: "Full-text search of published articles, typo-tolerant",
+    tags,
+    query: searchQuery,
+    response: articleListSchema,
+    // Per client, over every server process (the budgets): every search that reaches this route counts.
+    // Answers from the response cache are sent before it and spend none of it (a popular search is free).
+    ...(searches.ratePerMinute > 0 && {
+      rateLimit: {
+        max: searches.ratePerMinute,
+        timeWindow: 60_000,
+        // No budget headers on answers: they would be stored with a cached answer and sent to everyone.
+        addHeadersOnExceeding: {
+          "x-ratelimit-limit": false,
+          "x-ratelimit-remaining": false,
+          "x-ratelimit-reset": false,
         },
-        // Per client, over every server process (the budgets): every search that reaches this route counts.
-        // Answers from the response cache are sent before it and spend none of it (a popular search is free).
-        ...(searches.ratePerMinute > 0 && {
-          rateLimit: {
-            max: searches.ratePerMinute,
-            timeWindow: 60_000,
-            // No budget headers on answers: they would be stored with a cached answer and sent to everyone.
-            addHeadersOnExceeding: {
-              "x-ratelimit-limit": false,
-              "x-ratelimit-remaining": false,
-              "x-ratelimit-reset": false,
-            },
-            errorResponseBuilder: (_request, context) =>
-              new HttpError(429, TOO_MANY_SEARCHES, { "retry-after": String(Math.ceil(context.ttl / 1000)) }),
-          },
-        }),
+        errorResponseBuilder: (_request, context) =>
+          new HttpError(429, TOO_MANY_SEARCHES, { "retry-after": String(Math.ceil(context.ttl / 1000)) }),
       },
-    },
-    async (request, reply) => {
-      const { q, page, limit } = parseInput(searchQuery, request.query);
+    }),
+    handler: async (request, reply) => {
+      const { q, page, limit } = request.query;
       // A page of a search already ranked is a read by id: it takes no turn.
       const remembered = await articles.searchRemembered(q, { page, limit });
       if (remembered) return remembered;
@@ -119,112 +114,97 @@ export function registerArticleRoutes(
         return articles.search(q, { page, limit });
       });
     },
-  );
+  });
 
-  app.get(
-    "/api/admin/articles",
-    {
-      config: {
-        openapi: {
-          summary: "All articles incl. drafts, newest created first; searched, filtered and sorted as asked",
-          tags,
-          query: adminListQuery,
-          response: articleListSchema,
-        },
-      },
-    },
-    (request) => {
-      const { page, limit, ...filters } = parseInput(adminListQuery, request.query);
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/articles",
+    summary: "All articles incl. drafts, newest created first; searched, filtered and sorted as asked",
+    tags,
+    query: adminListQuery,
+    response: articleListSchema,
+    handler: (request) => {
+      const { page, limit, ...filters } = request.query;
       return app.cpuTurns.run(() => articles.listAll({ page, limit }, filters));
     },
-  );
+  });
 
-  app.post(
-    "/api/admin/articles/bulk",
-    {
-      config: {
-        openapi: {
-          summary: "Publish, unpublish, feature, unfeature or delete several articles at once (all or none)",
-          tags,
-          body: articleBulkInput,
-          response: articleBulkResponse,
-        },
-      },
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/articles/bulk",
+    summary: "Publish, unpublish, feature, unfeature or delete several articles at once (all or none)",
+    tags,
+    body: articleBulkInput,
+    response: articleBulkResponse,
+    handler: async (request) => {
+      const affected = await articles.bulk(request.body);
+      const done = BULK_DONE[request.body.action];
+      return { message: `${affected} article${affected === 1 ? "" : "s"} ${done}`, affected };
     },
-    async (request) => {
-      const input = parseInput(articleBulkInput, request.body);
-      const affected = await articles.bulk(input);
-      return { message: `${affected} article${affected === 1 ? "" : "s"} ${BULK_DONE[input.action]}`, affected };
-    },
-  );
+  });
 
-  app.post(
-    "/api/admin/articles",
-    {
-      config: {
-        openapi: { summary: "Create an article", tags, body: articleInput, response: articleSchema, status: 201 },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await articles.create(parseInput(articleInput, request.body))),
-  );
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/articles",
+    summary: "Create an article",
+    tags,
+    body: articleInput,
+    response: articleSchema,
+    status: 201,
+    handler: (request) => articles.create(request.body),
+  });
 
-  app.put(
-    "/api/admin/articles/:id",
-    { config: { openapi: { summary: "Update an article", tags, body: articleInput, response: articleSchema } } },
-    (request) =>
-      articles.update(
-        parseInput(idParams, request.params).id,
-        parseInput(articleInput, request.body),
-        savedBy(request),
-      ),
-  );
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/admin/articles/:id",
+    summary: "Update an article",
+    tags,
+    params: idParams,
+    body: articleInput,
+    response: articleSchema,
+    handler: (request) => articles.update(request.params.id, request.body, savedBy(request)),
+  });
 
-  app.get(
-    "/api/admin/articles/:id/revisions",
-    {
-      config: {
-        openapi: {
-          summary: "The versions earlier saves replaced, newest first (the latest 50)",
-          tags,
-          response: revisionListSchema,
-        },
-      },
-    },
-    async (request) => ({ revisions: await articles.listRevisions(parseInput(idParams, request.params).id) }),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/articles/:id/revisions",
+    summary: "The versions earlier saves replaced, newest first (the latest 50)",
+    tags,
+    params: idParams,
+    response: revisionListSchema,
+    handler: async (request) => ({ revisions: await articles.listRevisions(request.params.id) }),
+  });
 
-  app.get(
-    "/api/admin/articles/:id/revisions/:revisionId",
-    { config: { openapi: { summary: "One earlier version of an article, whole", tags, response: revisionSchema } } },
-    (request) => {
-      const { id, revisionId } = parseInput(revisionParams, request.params);
-      return articles.getRevision(id, revisionId);
-    },
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/articles/:id/revisions/:revisionId",
+    summary: "One earlier version of an article, whole",
+    tags,
+    params: revisionParams,
+    response: revisionSchema,
+    handler: (request) => articles.getRevision(request.params.id, request.params.revisionId),
+  });
 
-  app.post(
-    "/api/admin/articles/:id/revisions/:revisionId/restore",
-    {
-      config: {
-        openapi: {
-          summary: "Put an earlier version back (a new save: the version it replaces is kept too)",
-          tags,
-          response: articleSchema,
-        },
-      },
-    },
-    (request) => {
-      const { id, revisionId } = parseInput(revisionParams, request.params);
-      return articles.restoreRevision(id, revisionId, savedBy(request));
-    },
-  );
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/articles/:id/revisions/:revisionId/restore",
+    summary: "Put an earlier version back (a new save: the version it replaces is kept too)",
+    tags,
+    params: revisionParams,
+    response: articleSchema,
+    handler: (request) => articles.restoreRevision(request.params.id, request.params.revisionId, savedBy(request)),
+  });
 
-  app.delete(
-    "/api/admin/articles/:id",
-    { config: { openapi: { summary: "Delete an article and its comments", tags, response: messageResponse } } },
-    async (request) => {
-      await articles.delete(parseInput(idParams, request.params).id);
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/admin/articles/:id",
+    summary: "Delete an article and its comments",
+    tags,
+    params: idParams,
+    response: messageResponse,
+    handler: async (request) => {
+      await articles.delete(request.params.id);
       return { message: "Article deleted successfully" };
     },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { currentUserSchema, loginInput, loginResponseSchema } from "#shared/schemas/auth.js";
-import { parseInput, unauthorized } from "../../http-error.js";
+import { defineRoute } from "../../define-route.js";
 import type { AuthService } from "./auth.service.js";
 import { SESSION_COOKIE } from "./session-cookie.js";
 
@@ -14,18 +14,17 @@ function isOwnNavigation(request: FastifyRequest): boolean {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secureCookies: boolean): void {
-  app.post(
-    "/api/admin/login",
-    {
-      config: {
-        public: true,
-        cache: "private",
-        openapi: { summary: "Staff login", tags: ["auth"], body: loginInput, response: loginResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const input = parseInput(loginInput, request.body);
-      const { token, user, expiresAt } = await auth.login(input, request.ip);
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/login",
+    summary: "Staff login",
+    tags: ["auth"],
+    body: loginInput,
+    response: loginResponseSchema,
+    public: true,
+    cache: "private",
+    handler: async (request, reply) => {
+      const { token, user, expiresAt } = await auth.login(request.body, request.ip);
       reply.setCookie(SESSION_COOKIE, token, {
         path: "/",
         httpOnly: true,
@@ -35,42 +34,37 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secu
       });
       return { message: "Logged in successfully", user };
     },
-  );
+  });
 
-  app.get(
-    "/api/auth/user",
-    {
-      config: {
-        cache: "private",
-        openapi: { summary: "Current staff user", tags: ["auth"], response: currentUserSchema },
-      },
-    },
-    async (request) => {
-      if (!request.staff) throw unauthorized();
-      return request.staff;
-    },
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/auth/user",
+    summary: "Current staff user",
+    tags: ["auth"],
+    response: currentUserSchema,
+    cache: "private",
+    signedIn: true,
+    handler: (request) => request.staff,
+  });
 
-  app.get(
-    "/api/login",
-    {
-      config: {
-        cache: "private",
-        openapi: { summary: "Redirects to the admin login page", tags: ["auth"], status: 302 },
-      },
-    },
-    (_request, reply) => reply.redirect("/admin/login"),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/login",
+    summary: "Redirects to the admin login page",
+    tags: ["auth"],
+    status: 302,
+    cache: "private",
+    handler: (_request, reply) => reply.redirect("/admin/login"),
+  });
 
-  app.get(
-    "/api/logout",
-    {
-      config: {
-        cache: "private",
-        openapi: { summary: "Ends the session and redirects home", tags: ["auth"], status: 302 },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/logout",
+    summary: "Ends the session and redirects home",
+    tags: ["auth"],
+    status: 302,
+    cache: "private",
+    handler: async (request, reply) => {
       // A navigation by the spec, so it cannot carry a CSRF check: another site's link or image would end
       // the session. Only a request the browser says came from our own pages (or was typed) ends it.
       if (!isOwnNavigation(request)) return reply.redirect("/");
@@ -78,5 +72,5 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secu
       reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies });
       return reply.redirect("/");
     },
-  );
+  });
 }

@@ -95,6 +95,8 @@ describe("PUT /api/auth/password", () => {
 
   it("is refused to a stranger and to another site", async () => {
     expectMessage(await change("", { currentPassword: "x", newPassword: "second-password" }), 401, "Unauthorized");
+    // A stranger is refused before the body is read: no hint of what the body should be.
+    expectMessage(await change("", {}), 401, "Unauthorized");
     const me = await account();
     const crossSite = await t.app.inject({
       method: "PUT",

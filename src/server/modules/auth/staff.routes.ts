@@ -1,98 +1,82 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { CurrentUser } from "#shared/schemas/auth.js";
 import { idParams, messageResponse } from "#shared/schemas/common.js";
 import { passwordChangeInput, staffCreateInput, staffMemberSchema, staffUpdateInput } from "#shared/schemas/staff.js";
-import { parseInput, unauthorized } from "../../http-error.js";
+import { defineRoute } from "../../define-route.js";
 import type { AuthService } from "./auth.service.js";
 import { SESSION_COOKIE } from "./session-cookie.js";
 
 const tags = ["staff"];
 
-/** The signed-in staff member and their session; the guard has already refused staff routes without one. */
-function actorOf(request: FastifyRequest, auth: AuthService) {
-  if (!request.staff) throw unauthorized();
+/** The signed-in staff member and their session. */
+function actorOf(request: FastifyRequest & { staff: CurrentUser }, auth: AuthService) {
   return { user: request.staff, ...auth.actor(request.staff, request.cookies[SESSION_COOKIE]) };
 }
 
 export function registerStaffRoutes(app: FastifyInstance, auth: AuthService): void {
   const { staff } = auth;
 
-  app.get(
-    "/api/admin/staff",
-    { config: { openapi: { summary: "Staff accounts", tags, response: staffMemberSchema.array() } } },
-    () => staff.list(),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/staff",
+    summary: "Staff accounts",
+    tags,
+    response: staffMemberSchema.array(),
+    handler: () => staff.list(),
+  });
 
-  app.post(
-    "/api/admin/staff",
-    {
-      config: {
-        openapi: {
-          summary: "Add a staff account (409 when the email is in use)",
-          tags,
-          body: staffCreateInput,
-          response: staffMemberSchema,
-          status: 201,
-        },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await staff.create(parseInput(staffCreateInput, request.body))),
-  );
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/staff",
+    summary: "Add a staff account (409 when the email is in use)",
+    tags,
+    body: staffCreateInput,
+    response: staffMemberSchema,
+    status: 201,
+    handler: (request) => staff.create(request.body),
+  });
 
-  app.put(
-    "/api/admin/staff/:id",
-    {
-      config: {
-        openapi: {
-          summary: "Rename a staff account or set a colleague's password (their sessions end; one's own: 400)",
-          tags,
-          body: staffUpdateInput,
-          response: staffMemberSchema,
-        },
-      },
-    },
-    (request) =>
-      staff.update(
-        parseInput(idParams, request.params).id,
-        parseInput(staffUpdateInput, request.body),
-        actorOf(request, auth),
-      ),
-  );
+  // signedIn: the guard has already refused these staff paths without a session; it types `staff`.
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/admin/staff/:id",
+    summary: "Rename a staff account or set a colleague's password (their sessions end; one's own: 400)",
+    tags,
+    params: idParams,
+    body: staffUpdateInput,
+    response: staffMemberSchema,
+    signedIn: true,
+    handler: (request) => staff.update(request.params.id, request.body, actorOf(request, auth)),
+  });
 
-  app.delete(
-    "/api/admin/staff/:id",
-    {
-      config: {
-        openapi: {
-          summary: "Delete a staff account and end its sessions (409 for oneself or the last account)",
-          tags,
-          response: messageResponse,
-        },
-      },
-    },
-    async (request) => {
-      await staff.delete(parseInput(idParams, request.params).id, actorOf(request, auth));
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/admin/staff/:id",
+    summary: "Delete a staff account and end its sessions (409 for oneself or the last account)",
+    tags,
+    params: idParams,
+    response: messageResponse,
+    signedIn: true,
+    handler: async (request) => {
+      await staff.delete(request.params.id, actorOf(request, auth));
       return { message: "Staff member deleted successfully" };
     },
-  );
+  });
 
-  app.put(
-    "/api/auth/password",
-    {
-      config: {
-        cache: "private",
-        openapi: {
-          summary: "Change one's own password (this session stays, the others end)",
-          tags: ["auth"],
-          body: passwordChangeInput,
-          response: messageResponse,
-        },
-      },
-    },
-    async (request) => {
+  // Not under a staff-only prefix: a stranger is refused (401) before the body is read, by signedIn.
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/auth/password",
+    summary: "Change one's own password (this session stays, the others end)",
+    tags: ["auth"],
+    body: passwordChangeInput,
+    response: messageResponse,
+    cache: "private",
+    signedIn: true,
+    handler: async (request) => {
       const actor = actorOf(request, auth);
-      const input = parseInput(passwordChangeInput, request.body);
-      await staff.changeOwnPassword(input, { ...actor, email: actor.user.email, ip: request.ip });
+      await staff.changeOwnPassword(request.body, { ...actor, email: actor.user.email, ip: request.ip });
       return { message: "Password changed successfully" };
     },
-  );
+  });
 }

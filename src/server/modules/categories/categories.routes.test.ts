@@ -99,6 +99,8 @@ describe("GET /api/categories/{slug}/articles", () => {
     const response = await get("/api/categories/no-such-category/articles");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Category not found" });
+    // The paging is checked before the category is looked up (ADR 0020).
+    expect400(await get("/api/categories/no-such-category/articles?page=abc"), "page must be a positive whole number");
     for (const value of ["abc", "-1", "0", "1e400", "99999999999999999999"]) {
       expect400(await get(`/api/categories/${category.slug}/articles?page=${value}`));
       expect400(await get(`/api/categories/${category.slug}/articles?limit=${value}`));

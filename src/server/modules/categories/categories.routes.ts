@@ -3,7 +3,7 @@ import { articleListSchema } from "#shared/schemas/article.js";
 import { categoryInput, categorySchema } from "#shared/schemas/category.js";
 import { idParams, messageResponse, paginationQuery, slugParams } from "#shared/schemas/common.js";
 import { PAGE_SIZE } from "#shared/constants.js";
-import { parseInput } from "../../http-error.js";
+import { defineRoute } from "../../define-route.js";
 import type { ArticlesService } from "../articles/articles.service.js";
 import type { CategoriesService } from "./categories.service.js";
 
@@ -11,66 +11,71 @@ const categoryPage = paginationQuery(PAGE_SIZE.category);
 const tags = ["categories"];
 
 export function registerCategoryRoutes(app: FastifyInstance, categories: CategoriesService, articles: ArticlesService) {
-  app.get(
-    "/api/categories",
-    {
-      config: {
-        openapi: { summary: "All categories with published article counts", tags, response: categorySchema.array() },
-      },
-    },
-    () => categories.list(),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/categories",
+    summary: "All categories with published article counts",
+    tags,
+    response: categorySchema.array(),
+    handler: () => categories.list(),
+  });
 
-  app.get(
-    "/api/categories/:slug",
-    { config: { openapi: { summary: "One category", tags, response: categorySchema } } },
-    (request) => categories.getBySlug(parseInput(slugParams, request.params).slug),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/categories/:slug",
+    summary: "One category",
+    tags,
+    params: slugParams,
+    response: categorySchema,
+    handler: (request) => categories.getBySlug(request.params.slug),
+  });
 
-  app.get(
-    "/api/categories/:slug/articles",
-    {
-      config: {
-        openapi: {
-          summary: "Published articles of a category",
-          tags,
-          query: categoryPage,
-          response: articleListSchema,
-        },
-      },
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/categories/:slug/articles",
+    summary: "Published articles of a category",
+    tags,
+    params: slugParams,
+    query: categoryPage,
+    response: articleListSchema,
+    handler: async (request) => {
+      const category = await categories.getBySlug(request.params.slug);
+      return articles.listPublic({ categoryId: category.id }, request.query);
     },
-    async (request) => {
-      const category = await categories.getBySlug(parseInput(slugParams, request.params).slug);
-      return articles.listPublic({ categoryId: category.id }, parseInput(categoryPage, request.query));
-    },
-  );
+  });
 
-  app.post(
-    "/api/admin/categories",
-    {
-      config: {
-        openapi: { summary: "Create a category", tags, body: categoryInput, response: categorySchema, status: 201 },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await categories.create(parseInput(categoryInput, request.body))),
-  );
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/categories",
+    summary: "Create a category",
+    tags,
+    body: categoryInput,
+    response: categorySchema,
+    status: 201,
+    handler: (request) => categories.create(request.body),
+  });
 
-  app.put(
-    "/api/admin/categories/:id",
-    { config: { openapi: { summary: "Update a category", tags, body: categoryInput, response: categorySchema } } },
-    (request) => categories.update(parseInput(idParams, request.params).id, parseInput(categoryInput, request.body)),
-  );
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/admin/categories/:id",
+    summary: "Update a category",
+    tags,
+    params: idParams,
+    body: categoryInput,
+    response: categorySchema,
+    handler: (request) => categories.update(request.params.id, request.body),
+  });
 
-  app.delete(
-    "/api/admin/categories/:id",
-    {
-      config: {
-        openapi: { summary: "Delete a category (its articles become unassigned)", tags, response: messageResponse },
-      },
-    },
-    async (request) => {
-      await categories.delete(parseInput(idParams, request.params).id);
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/admin/categories/:id",
+    summary: "Delete a category (its articles become unassigned)",
+    tags,
+    params: idParams,
+    response: messageResponse,
+    handler: async (request) => {
+      await categories.delete(request.params.id);
       return { message: "Category deleted successfully" };
     },
-  );
+  });
 }

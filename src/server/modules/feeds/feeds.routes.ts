@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { parseInput, describeError } from "../../http-error.js";
+import { defineRoute } from "../../define-route.js";
+import { describeError } from "../../http-error.js";
 import { cacheControlFor } from "../../upstream/last-good-cache.js";
 import { FEED_SOURCES, FeedUnavailableError, type FeedsService } from "./feeds.service.js";
 
@@ -31,22 +32,17 @@ const feedItem = z.object({
 const tags = ["feeds"];
 
 export function registerFeedRoutes(app: FastifyInstance, feeds: FeedsService) {
-  app.get(
-    "/api/rss-proxy",
-    {
-      config: {
-        // Each answer says how long it may be kept, from the feed's own age (cacheControlFor).
-        cache: "own",
-        openapi: {
-          summary: "Latest items of a configured news feed (SVT and Aftonbladet translated to English)",
-          tags,
-          query: feedQuery,
-          response: z.object({ items: z.array(feedItem) }),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { source, url } = parseInput(feedQuery, request.query);
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/rss-proxy",
+    summary: "Latest items of a configured news feed (SVT and Aftonbladet translated to English)",
+    tags,
+    query: feedQuery,
+    response: z.object({ items: z.array(feedItem) }),
+    // Each answer says how long it may be kept, from the feed's own age (cacheControlFor).
+    cache: "own",
+    handler: async (request, reply) => {
+      const { source, url } = request.query;
       try {
         const result = await feeds.get(source, url);
         if (result.state === "stale")
@@ -59,5 +55,5 @@ export function registerFeedRoutes(app: FastifyInstance, feeds: FeedsService) {
         throw error;
       }
     },
-  );
+  });
 }

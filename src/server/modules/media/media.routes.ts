@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { idParams, messageResponse, paginationQuery } from "#shared/schemas/common.js";
 import { MEDIA_PAGE_SIZE, mediaListSchema } from "#shared/schemas/media.js";
-import { HttpError, parseInput } from "../../http-error.js";
+import { defineRoute } from "../../define-route.js";
+import { HttpError } from "../../http-error.js";
 import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "../uploads/media-store.js";
 import type { MediaService } from "./media.service.js";
 
@@ -10,35 +11,25 @@ const listQuery = paginationQuery(MEDIA_PAGE_SIZE);
 
 /** The media library's admin API (guarded as every /api/admin route is). */
 export function registerMediaRoutes(app: FastifyInstance, media: MediaService): void {
-  app.get(
-    "/api/admin/media",
-    {
-      config: {
-        openapi: {
-          summary: "Every stored upload, newest first, with the articles that show it",
-          tags,
-          query: listQuery,
-          response: mediaListSchema,
-        },
-      },
-    },
-    (request) => media.list(parseInput(listQuery, request.query)),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/media",
+    summary: "Every stored upload, newest first, with the articles that show it",
+    tags,
+    query: listQuery,
+    response: mediaListSchema,
+    handler: (request) => media.list(request.query),
+  });
 
-  app.delete(
-    "/api/admin/media/:id",
-    {
-      config: {
-        openapi: {
-          summary: "Delete an image and its renditions; 409 with `usedBy` (the articles) while an article shows it",
-          tags,
-          response: messageResponse,
-        },
-      },
-    },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      await media.delete(id).catch((error) => {
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/admin/media/:id",
+    summary: "Delete an image and its renditions; 409 with `usedBy` (the articles) while an article shows it",
+    tags,
+    params: idParams,
+    response: messageResponse,
+    handler: async (request) => {
+      await media.delete(request.params.id).catch((error) => {
         // The store is down: nothing was wrong with the request, and the row is kept for another try.
         if (!(error instanceof MediaUnavailableError)) throw error;
         request.log.warn({ err: error }, "an image could not be deleted from the store");
@@ -46,5 +37,5 @@ export function registerMediaRoutes(app: FastifyInstance, media: MediaService): 
       });
       return { message: "Image deleted" };
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { parseInput, describeError } from "../../http-error.js";
+import { defineRoute } from "../../define-route.js";
+import { describeError } from "../../http-error.js";
 import { cacheControlFor } from "../../upstream/last-good-cache.js";
 import { QuoteUnavailableError, type QuotesService } from "./quotes.service.js";
 
@@ -16,21 +17,17 @@ const quoteSchema = z.object({
 const tags = ["quotes"];
 
 export function registerQuoteRoutes(app: FastifyInstance, quotes: QuotesService) {
-  app.get(
-    "/api/stock-data/:symbol",
-    {
-      config: {
-        // Each answer says how long it may be kept, from the quote's own age (cacheControlFor).
-        cache: "own",
-        openapi: {
-          summary: "Latest quote of one listed Stockholm stock (change against the previous close)",
-          tags,
-          response: quoteSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { symbol } = parseInput(symbolParams, request.params);
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/stock-data/:symbol",
+    summary: "Latest quote of one listed Stockholm stock (change against the previous close)",
+    tags,
+    params: symbolParams,
+    response: quoteSchema,
+    // Each answer says how long it may be kept, from the quote's own age (cacheControlFor).
+    cache: "own",
+    handler: async (request, reply) => {
+      const { symbol } = request.params;
       try {
         const result = await quotes.get(symbol);
         if (result.state === "stale")
@@ -43,5 +40,5 @@ export function registerQuoteRoutes(app: FastifyInstance, quotes: QuotesService)
         throw error;
       }
     },
-  );
+  });
 }

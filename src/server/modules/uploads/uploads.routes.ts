@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "#shared/constants.js";
 import { uploadedImageSchema } from "#shared/schemas/upload.js";
+import { defineRoute } from "../../define-route.js";
 import { HttpError } from "../../http-error.js";
 import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "./media-store.js";
 import type { UploadsService } from "./uploads.service.js";
@@ -16,21 +17,15 @@ const uploadFields = z.object({
 });
 
 export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsService): void {
-  app.post(
-    "/api/upload/image",
-    {
-      config: {
-        openapi: {
-          summary: "Upload one image (field 'file'), stored upright without EXIF, GPS, XMP or IPTC",
-          tags: ["uploads"],
-          bodyType: "multipart",
-          fields: uploadFields,
-          response: uploadedImageSchema,
-          status: 201,
-        },
-      },
-    },
-    async (request, reply) => {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/upload/image",
+    summary: "Upload one image (field 'file'), stored upright without EXIF, GPS, XMP or IPTC",
+    tags: ["uploads"],
+    multipart: uploadFields,
+    response: uploadedImageSchema,
+    status: 201,
+    handler: async (request) => {
       if (!request.isMultipart())
         throw new HttpError(415, "Upload the image as multipart/form-data in the field 'file'");
       let image: Buffer | undefined;
@@ -48,7 +43,8 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
       }
       if (files > 1) throw new HttpError(400, "Upload one file at a time");
       if (!image) throw new HttpError(400, "Upload one image in the field 'file'");
-      if (keepCopyright !== undefined && keepCopyright !== "true" && keepCopyright !== "false") {
+      // The declared fields' own rule: the parts are read as they stream in, so the route checks them itself.
+      if (!uploadFields.safeParse({ [KEEP_COPYRIGHT]: keepCopyright }).success) {
         throw new HttpError(400, "keepCopyright must be true or false");
       }
       const options = { keepCopyright: keepCopyright === "true", uploadedBy: request.staff?.name };
@@ -58,7 +54,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
         request.log.warn({ err: error }, "an upload could not be stored");
         throw new HttpError(503, MEDIA_UNAVAILABLE, { "retry-after": "5" });
       });
-      return reply.code(201).send(stored);
+      return stored;
     },
-  );
+  });
 }

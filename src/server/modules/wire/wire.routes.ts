@@ -12,7 +12,7 @@ import {
   wireRefreshResponse,
   wireStatusInput,
 } from "#shared/schemas/wire.js";
-import { parseInput, unauthorized } from "../../http-error.js";
+import { defineRoute } from "../../define-route.js";
 import type { WireDrafts } from "./wire-draft.js";
 import type { WireService } from "./wire.service.js";
 
@@ -20,107 +20,91 @@ const tags = ["wire"];
 
 /** The newsroom desk's API: sources, the wire of their items, and drafts made from items (all staff only). */
 export function registerWireRoutes(app: FastifyInstance, wire: WireService, drafts: WireDrafts) {
-  app.get(
-    "/api/admin/sources",
-    { config: { openapi: { summary: "The Swedish sources the desk reads", tags, response: sourceListSchema } } },
-    async () => ({ sources: await wire.listSources() }),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/sources",
+    summary: "The Swedish sources the desk reads",
+    tags,
+    response: sourceListSchema,
+    handler: async () => ({ sources: await wire.listSources() }),
+  });
 
-  app.post(
-    "/api/admin/sources",
-    {
-      config: {
-        openapi: {
-          summary: "Add a source (its feed URL is checked)",
-          tags,
-          body: sourceInput,
-          response: sourceSchema,
-          status: 201,
-        },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await wire.createSource(parseInput(sourceInput, request.body))),
-  );
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/sources",
+    summary: "Add a source (its feed URL is checked)",
+    tags,
+    body: sourceInput,
+    response: sourceSchema,
+    status: 201,
+    handler: (request) => wire.createSource(request.body),
+  });
 
-  app.put(
-    "/api/admin/sources/:id",
-    { config: { openapi: { summary: "Change a source", tags, body: sourceInput, response: sourceSchema } } },
-    (request) => wire.updateSource(parseInput(idParams, request.params).id, parseInput(sourceInput, request.body)),
-  );
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/admin/sources/:id",
+    summary: "Change a source",
+    tags,
+    params: idParams,
+    body: sourceInput,
+    response: sourceSchema,
+    handler: (request) => wire.updateSource(request.params.id, request.body),
+  });
 
-  app.delete(
-    "/api/admin/sources/:id",
-    {
-      config: {
-        openapi: {
-          summary: "Remove a source and its wire items (articles keep their credit)",
-          tags,
-          response: messageResponse,
-        },
-      },
-    },
-    async (request) => {
-      await wire.deleteSource(parseInput(idParams, request.params).id);
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/admin/sources/:id",
+    summary: "Remove a source and its wire items (articles keep their credit)",
+    tags,
+    params: idParams,
+    response: messageResponse,
+    handler: async (request) => {
+      await wire.deleteSource(request.params.id);
       return { message: "Source removed" };
     },
-  );
+  });
 
-  app.get(
-    "/api/admin/wire",
-    {
-      config: {
-        openapi: {
-          summary: "Wire items, newest first; q searches the Swedish and the English",
-          tags,
-          query: wireQuery,
-          response: wireListSchema,
-        },
-      },
-    },
-    (request) => wire.list(parseInput(wireQuery, request.query)),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/wire",
+    summary: "Wire items, newest first; q searches the Swedish and the English",
+    tags,
+    query: wireQuery,
+    response: wireListSchema,
+    handler: (request) => wire.list(request.query),
+  });
 
-  app.post(
-    "/api/admin/wire/refresh",
-    { config: { openapi: { summary: "Poll every enabled source now", tags, response: wireRefreshResponse } } },
-    () => wire.refresh(),
-  );
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/wire/refresh",
+    summary: "Poll every enabled source now",
+    tags,
+    response: wireRefreshResponse,
+    handler: () => wire.refresh(),
+  });
 
-  app.put(
-    "/api/admin/wire/:id",
-    {
-      config: {
-        openapi: {
-          summary: "Dismiss an item, or restore it to the desk",
-          tags,
-          body: wireStatusInput,
-          response: wireItemSchema,
-        },
-      },
-    },
-    (request) =>
-      wire.setStatus(parseInput(idParams, request.params).id, parseInput(wireStatusInput, request.body).status),
-  );
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/admin/wire/:id",
+    summary: "Dismiss an item, or restore it to the desk",
+    tags,
+    params: idParams,
+    body: wireStatusInput,
+    response: wireItemSchema,
+    handler: (request) => wire.setStatus(request.params.id, request.body.status),
+  });
 
-  app.post(
-    "/api/admin/wire/:id/draft",
-    {
-      config: {
-        openapi: {
-          summary: "Make an unpublished English article from an item, crediting its source",
-          tags,
-          body: wireDraftInput,
-          response: wireDraftResponse,
-          status: 201,
-        },
-      },
-    },
-    async (request, reply) => {
-      if (!request.staff) throw unauthorized();
-      const { id } = parseInput(idParams, request.params);
-      const { categoryId } = parseInput(wireDraftInput, request.body);
-      const draft = await drafts.draft({ itemId: id, categoryId, author: request.staff.name });
-      return reply.code(201).send(draft);
-    },
-  );
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/wire/:id/draft",
+    summary: "Make an unpublished English article from an item, crediting its source",
+    tags,
+    params: idParams,
+    body: wireDraftInput,
+    response: wireDraftResponse,
+    status: 201,
+    signedIn: true,
+    handler: (request) =>
+      drafts.draft({ itemId: request.params.id, categoryId: request.body.categoryId, author: request.staff.name }),
+  });
 }

@@ -1,0 +1,129 @@
+import type { RateLimitOptions, RateLimitPluginOptions } from "@fastify/rate-limit";
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { CurrentUser } from "#shared/schemas/auth.js";
+import { parseInput, unauthorized } from "./http-error.js";
+
+/**
+ * What an API route takes and gives, written once (defineRoute): its input is checked against it, its
+ * handler typed from it, the OpenAPI document built from it (plugins/openapi.ts) and the response cache's
+ * key made of the query parameters it names (plugins/response-cache.ts).
+ */
+export interface RouteContract {
+  summary: string;
+  tags: readonly string[];
+  /** The path parameters: exactly the `:names` of the URL. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /**
+   * A multipart/form-data body instead (file uploads): the file in the field `file`, and these text
+   * fields. Documented only: the handler reads the parts itself, as they stream in.
+   */
+  multipart?: z.ZodObject;
+  /** The success answer's JSON body. A redirect (a 3xx status) has none: its Location header is documented. */
+  response?: z.ZodType;
+  /** Success status when not 200; a 2xx one is set on the reply before the handler runs. */
+  status?: number;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's contract, when it was registered by defineRoute. */
+    contract?: RouteContract;
+  }
+}
+
+type Schema = z.ZodType | undefined;
+/** What the handler reads once its input has passed the schema (transforms and defaults applied). */
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The request a handler gets: params, query and body as their schemas give them. */
+export type RouteRequest<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  Signed extends boolean,
+> = FastifyRequest<{
+  Params: Parsed<P>;
+  Querystring: Parsed<Q>;
+  Body: Parsed<B>;
+}> &
+  (Signed extends true ? { staff: CurrentUser } : unknown);
+
+export interface RouteDefinition<P extends Schema, Q extends Schema, B extends Schema, Signed extends boolean>
+  extends Omit<RouteContract, "params" | "query" | "body"> {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /**
+   * The handler needs the signed-in staff member, also outside the staff-only paths (the guard's,
+   * route-policy.ts): without one it is refused with 401 before its input is read.
+   */
+  signedIn?: Signed;
+  /** Open to everyone although under a staff-only prefix (route-policy.ts). */
+  public?: boolean;
+  /** How its answers may be kept (route-policy.ts); `public` unless said. */
+  cache?: FastifyContextConfig["cache"];
+  /** The route's own rate limit (@fastify/rate-limit merges it over the plugin's options, headers included). */
+  rateLimit?: RateLimitOptions & Pick<RateLimitPluginOptions, "addHeadersOnExceeding">;
+  handler(request: RouteRequest<P, Q, B, Signed>, reply: FastifyReply): unknown;
+}
+
+const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+
+/** The property names an object schema reads (the query parameters of a query schema). */
+export function queryNames(schema: z.ZodType): string[] {
+  return Object.keys((toJson(schema) as { properties?: object }).properties ?? {});
+}
+
+/** The `:names` of a route URL, in order. */
+const urlParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+function checkParams(url: string, params: z.ZodType | undefined): void {
+  const inUrl = urlParams(url).sort();
+  const declared = params ? queryNames(params).sort() : [];
+  if (inUrl.join() !== declared.join()) {
+    throw new Error(`${url}: the params schema must name exactly [${inUrl.join(", ")}], not [${declared.join(", ")}]`);
+  }
+}
+
+/**
+ * Registers an API route from one declaration of its contract. Before the handler runs (so after the
+ * access guard and any rate limit, which are onRequest hooks), a `signedIn` route without a staff member
+ * is refused with 401, then params, query and body are checked in that order, the first failing rule's
+ * message becoming a 400 (SPEC 5); the handler gets them parsed, in place of the raw ones.
+ */
+export function defineRoute<
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  Signed extends boolean = false,
+>(app: FastifyInstance, definition: RouteDefinition<P, Q, B, Signed>): void {
+  const { method, url, handler, signedIn, public: open, cache, rateLimit, ...contract } = definition;
+  checkParams(url, contract.params);
+  const config: FastifyContextConfig = { contract };
+  if (contract.query) config.queryNames = queryNames(contract.query);
+  if (open !== undefined) config.public = open;
+  if (cache !== undefined) config.cache = cache;
+  if (rateLimit !== undefined) config.rateLimit = rateLimit;
+  const { params, query, body, status } = contract;
+  const successStatus = status !== undefined && status >= 200 && status < 300 ? status : undefined;
+
+  app.route({
+    method,
+    url,
+    config,
+    handler: async (request, reply) => {
+      if (signedIn && !request.staff) throw unauthorized();
+      if (params) request.params = parseInput(params, request.params);
+      if (query) request.query = parseInput(query, request.query);
+      if (body) request.body = parseInput(body, request.body);
+      if (successStatus !== undefined) reply.code(successStatus);
+      return handler(request as RouteRequest<P, Q, B, Signed>, reply);
+    },
+  });
+}
