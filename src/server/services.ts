@@ -26,8 +26,8 @@ import { createStatsRepository } from "./modules/stats/stats.repository.js";
 import { createTranslationRepository } from "./modules/translation/translation.repository.js";
 import { createTranslationService } from "./modules/translation/translation.service.js";
 import { remoteProviderFor } from "./modules/translation/translation-providers.js";
-import { mediaStoreFor } from "./modules/uploads/open-media-store.js";
-import { createUploadsService } from "./modules/uploads/uploads.service.js";
+import { mediaStoreFor } from "./modules/media/open-media-store.js";
+import { createUploadsService } from "./modules/media/uploads.service.js";
 import { createWireDrafts } from "./modules/wire/wire-draft.js";
 import { createWireFetching } from "./modules/wire/wire-fetching.js";
 import { createWireRepository } from "./modules/wire/wire.repository.js";
@@ -59,7 +59,8 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const wireRepo = createWireRepository(db);
   const wireFetching = createWireFetching({ upstreams: config.upstreams });
   const mediaStore = mediaStoreFor(config);
-  const media = createMediaService(createMediaRepository(db), mediaStore, config.media.publicUrl);
+  const mediaRepo = createMediaRepository(db);
+  const media = createMediaService(mediaRepo, mediaStore, config.media.publicUrl);
   const articles = createArticlesService(articlesRepo, changes, createRevisionsRepository(db), {
     mediaPublicUrl: config.media.publicUrl,
     imageSizes: media.imageSizes,
@@ -81,7 +82,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     stats: createStatsRepository(db),
     media,
     // Every upload is recorded in the media library.
-    uploads: createUploadsService(mediaStore, media.recordUpload, config.media.publicUrl),
+    uploads: createUploadsService(mediaStore, mediaRepo, config.media.publicUrl),
     translation,
     feeds: createFeedsService({ upstreams: config.upstreams, translator: translation }),
     quotes: createQuotesService({ upstreams: config.upstreams }),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { idParams, messageResponse, paginationQuery } from "#shared/schemas/common.js";
 import { MEDIA_PAGE_SIZE, mediaListSchema } from "#shared/schemas/media.js";
 import { HttpError, parseInput } from "../../http-error.js";
-import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "../uploads/media-store.js";
+import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "./media-store.js";
 import type { MediaService } from "./media.service.js";
 
 const tags = ["media"];

@@ -1,6 +1,6 @@
-import { isStoredOriginal } from "../uploads/backfill.js";
-import type { MediaStore } from "../uploads/media-store.js";
-import { uprightSize } from "../uploads/uploads.service.js";
+import { isStoredOriginal } from "./backfill.js";
+import type { MediaStore } from "./media-store.js";
+import { uprightSize } from "./uploads.service.js";
 import type { MediaService } from "./media.service.js";
 
 /** Width and height from the header: on this machine's disk only the header is read; from a bucket, the object. */
