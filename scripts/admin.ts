@@ -2,11 +2,9 @@
 // renames it, with --name). The Staff screen (/admin/staff) does the same once someone can sign in.
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createBudgets } from "#server/budgets.js";
 import { ConfigError, loadConfig } from "#server/config.js";
 import { openConfiguredDatabase } from "#server/db/open-from-config.js";
-import { createAuthRepository } from "#server/modules/auth/auth.repository.js";
-import { createAuthService } from "#server/modules/auth/auth.service.js";
+import { createAuth } from "#server/modules/auth/index.js";
 import { STAFF_LIMITS } from "#shared/schemas/staff.js";
 
 const usage = "Usage: npm run admin -- --email you@example.com --password 'at least 8 characters' [--name 'Your Name']";
@@ -38,11 +36,11 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    const auth = createAuthService(createAuthRepository(database.db), createBudgets(database), {
-      sessionTtlMs: config.sessionTtlMs,
-      loginMaxFailures: config.loginMaxFailures,
-    });
-    const user = await auth.setStaffAccount(input.data.email, input.data.password, input.data.name);
+    const user = await createAuth(database, config).setStaffAccount(
+      input.data.email,
+      input.data.password,
+      input.data.name,
+    );
     console.log(`Staff account ${user.email} is ready; its password is set and any old sessions have ended.`);
   } finally {
     await database.close();

@@ -37,7 +37,7 @@ const runs: [string, string[]][] = [
       "src/server/plugins/access.test.ts",
       "src/server/modules/auth",
       "src/server/modules/comments",
-      "src/server/modules/uploads",
+      "src/server/modules/media",
       "src/server/modules/feeds",
       "src/server/upstream",
     ],

@@ -7,7 +7,7 @@ import { openConfiguredDatabase } from "#server/db/open-from-config.js";
 import { generateArticles } from "#server/db/seed/generate-articles.js";
 import { vacuumAnalyzeAll } from "#server/db/maintenance.js";
 import { seedDemoContent } from "#server/db/seed/seed-demo.js";
-import { openMediaStore } from "#server/modules/uploads/open-media-store.js";
+import { openMediaStore } from "#server/modules/media/open-media-store.js";
 
 const { values } = parseArgs({ options: { articles: { type: "string" } }, strict: true });
 const count = values.articles === undefined ? 0 : Number(values.articles);

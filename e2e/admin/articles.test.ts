@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { exifCredit, readExifEntries } from "#server/modules/uploads/exif.js";
+import { exifCredit, readExifEntries } from "#server/modules/media/exif.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import {
   dismissToasts,

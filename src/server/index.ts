@@ -4,20 +4,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
-import { createBudgets } from "./budgets.js";
 import { runPrimary } from "./cluster.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import type { Database } from "./db/client.js";
-import { refreshStaleStatistics, scheduleMaintenance } from "./db/maintenance.js";
+import { refreshStaleStatistics } from "./db/maintenance.js";
 import { openConfiguredDatabase } from "./db/open-from-config.js";
-import { scheduleWirePolling } from "./modules/wire/wire-poller.js";
-import { runOnce } from "./db/run-once.js";
 import { seedDemoContent } from "./db/seed/seed-demo.js";
-import { createAuthRepository } from "./modules/auth/auth.repository.js";
-import { createAuthService } from "./modules/auth/auth.service.js";
-import { registerStoredMedia } from "./modules/media/register-stored-media.js";
-import { backfillRenditions } from "./modules/uploads/backfill.js";
-import { openMediaStore } from "./modules/uploads/open-media-store.js";
+import { startJobs } from "./jobs.js";
+import { createAuth } from "./modules/auth/index.js";
+import { openMediaStore } from "./modules/media/open-media-store.js";
 import { hasWebBuild } from "./pages/page-renderer.js";
 import { servePrimaryMetrics } from "./plugins/metrics.js";
 import { registerPages } from "./pages/pages.js";
@@ -31,9 +26,6 @@ const CLUSTER_WORKER = "ONFF_CLUSTER_WORKER";
  * connection, before it closes: enough for a busy proxy to have used, and so ended, each connection.
  */
 const LEAVE_GRACE_MS = 2_000;
-/** Advisory lock keys of the jobs one process at a time does (see db/run-once.ts). */
-const BACKFILL_LOCK = 727_010;
-const MEDIA_REGISTRATION_LOCK = 727_011;
 
 /**
  * The first start on a new embedded database creates it, migrates it and loads the demo newsroom in a
@@ -62,11 +54,7 @@ async function prepare(config: Config, database: Database, log: (message: string
   if (config.seedDemo) {
     await seedDemoContent(database.db, { uploadDir: config.uploadDir, publicUrl: config.publicUrl, media });
   }
-  const auth = createAuthService(createAuthRepository(database.db), createBudgets(database), {
-    sessionTtlMs: config.sessionTtlMs,
-    loginMaxFailures: config.loginMaxFailures,
-  });
-  const firstAdmin = await auth.ensureStaffAccount(config.admin);
+  const firstAdmin = await createAuth(database, config).ensureStaffAccount(config.admin);
   if (firstAdmin) {
     log(
       `Created the first staff account: ${firstAdmin.email} with password ${firstAdmin.password} ` +
@@ -119,9 +107,8 @@ async function startServer(config: Config) {
   });
   if (!web) app.log.warn("No web build found (run npm run build): serving the API only");
 
-  // Embedded database only, so one process: its statistics upkeep (PostgreSQL's autovacuum does it there).
-  const stopMaintenance = scheduleMaintenance(database, (error) => app.log.warn({ err: error }, "maintenance failed"));
-  const stopWirePolling = scheduleWirePolling(app.services.wire, config.wire.refreshMinutes, app.log);
+  // The background jobs start once the server listens (jobs.ts).
+  let stopJobs = async () => {};
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -131,11 +118,12 @@ async function startServer(config: Config) {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
-      stopMaintenance();
-      stopWirePolling();
+      // No job starts anything new from now on; the work under way finishes while the requests do.
+      const jobsStopped = stopJobs();
       // Behind a load balancer, its kept-alive connections are ended one answer at a time first (app.ts).
       if (config.trustProxy !== false) await app.leave(LEAVE_GRACE_MS);
       await app.close();
+      await jobsStopped;
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -154,25 +142,7 @@ async function startServer(config: Config) {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Only News for Free is serving ${config.publicUrl}`);
-  // Pictures stored by earlier versions are brought up to date (renditions made, camera metadata removed),
-  // then those the media library lacks get their rows, in the background, by one process of all those
-  // sharing the database and the store (the others skip it). In that order: a recorded picture is a checked
-  // one, so the next start opens none of them (backfill.ts).
-  const { store } = app.services.uploads;
-  runOnce(database, BACKFILL_LOCK, async () =>
-    backfillRenditions(store, app.log, await app.services.media.recordedKeys()),
-  )
-    .then(
-      (made) => made && app.log.info(`Made the WebP renditions of ${made} stored image(s)`),
-      (error) => app.log.warn({ err: error }, "rendition backfill stopped"),
-    )
-    .then(() =>
-      runOnce(database, MEDIA_REGISTRATION_LOCK, () => registerStoredMedia(store, app.services.media, app.log)),
-    )
-    .then(
-      (added) => added && app.log.info(`Recorded ${added} stored image(s) in the media library`),
-      (error) => app.log.warn({ err: error }, "recording stored images in the media library stopped"),
-    );
+  if (!stopping) stopJobs = startJobs({ config, database, services: app.services, log: app.log });
 }
 
 /** Start: config → database → migrate → seed when empty → app → listen; graceful shutdown on signals. */

@@ -6,7 +6,7 @@ import { peakMemoryMb, recordHostile } from "../support/hostile-report.js";
 import { setupTestApp } from "../support/test-app.js";
 
 /**
- * Hostile uploads (issue 7) beyond src/server/modules/uploads/uploads.routes.test.ts (which already covers
+ * Hostile uploads (issue 7) beyond src/server/modules/media/uploads.routes.test.ts (which already covers
  * SVG, HTML renamed .png, a truncated PNG, 10 MB + 1 byte and two files): decompression bombs in three
  * formats, polyglots, and memory under a burst of oversized and bomb uploads.
  */

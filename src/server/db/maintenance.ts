@@ -35,16 +35,29 @@ export async function refreshStaleStatistics(database: Database): Promise<string
   return stale.map((t) => t.name);
 }
 
-/** Runs the refresh now and then every `intervalMs`; returns a stop function for shutdown. */
+/**
+ * Runs the refresh every `intervalMs`; returns a stop function for shutdown, which settles once a refresh
+ * under way has finished (so that the database is not closed in the middle of it).
+ */
 export function scheduleMaintenance(
   database: Database,
   onError: (error: unknown) => void,
   intervalMs = 15 * 60_000,
-): () => void {
-  if (database.kind !== "pglite") return () => {};
-  const timer = setInterval(() => void refreshStaleStatistics(database).catch(onError), intervalMs);
+): () => Promise<void> {
+  if (database.kind !== "pglite") return async () => {};
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= refreshStaleStatistics(database)
+      .then(() => undefined, onError)
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /** After a bulk load, on either kind of database: statistics and visibility map brought up to date at once. */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasErrorCode, someCause } from "../db/error-causes.js";
 import { QUERY_CANCELED } from "../db/query-time-limit.js";
 import { HttpError } from "../http-error.js";
-import { TOO_LARGE } from "../modules/uploads/uploads.service.js";
+import { TOO_LARGE } from "../modules/media/uploads.service.js";
 
 /** Connection-level database failures: the client did nothing wrong and should retry shortly. */
 const DB_UNAVAILABLE_CODES = new Set([

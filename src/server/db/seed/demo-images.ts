@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { categoryColor } from "#shared/category-colors.js";
 import { IMAGE_SIZES } from "#shared/constants.js";
-import { imageLibrary } from "../../modules/uploads/image-library.js";
-import type { MediaStore } from "../../modules/uploads/media-store.js";
-import { encodeRenditions, writeRenditions } from "../../modules/uploads/renditions.js";
+import { imageLibrary } from "../../modules/media/image-library.js";
+import type { MediaStore } from "../../modules/media/media-store.js";
+import { encodeRenditions, writeRenditions } from "../../modules/media/renditions.js";
 
 /** A small deterministic random sequence from a string, so each article's picture is its own and stable. */
 function randomFrom(seed: string) {

@@ -6,8 +6,8 @@ import { createTestDatabase } from "#tests/support/test-app.js";
 import { createMediaRepository } from "../../modules/media/media.repository.js";
 import { createMediaService } from "../../modules/media/media.service.js";
 import { registerStoredMedia } from "../../modules/media/register-stored-media.js";
-import { isStoredOriginal } from "../../modules/uploads/backfill.js";
-import { createLocalMediaStore } from "../../modules/uploads/media-store.local.js";
+import { isStoredOriginal } from "../../modules/media/backfill.js";
+import { createLocalMediaStore } from "../../modules/media/media-store.local.js";
 import type { Database } from "../client.js";
 import { seedDemoContent } from "./seed-demo.js";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { CATEGORY_SLUGS } from "#shared/constants.js";
 import { slugify } from "#shared/schemas/common.js";
-import { mediaRowFor } from "../../modules/media/media.service.js";
-import type { MediaStore } from "../../modules/uploads/media-store.js";
-import { createLocalMediaStore } from "../../modules/uploads/media-store.local.js";
+import { mediaRowFor } from "../../modules/media/uploads.service.js";
+import type { MediaStore } from "../../modules/media/media-store.js";
+import { createLocalMediaStore } from "../../modules/media/media-store.local.js";
 import { type Db, queryRows } from "../client.js";
 import { adSlots, articles, categories, comments, media as mediaLibrary, settings } from "../schema.js";
 import { demoArticlesA } from "./demo-articles-a.js";

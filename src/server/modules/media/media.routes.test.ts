@@ -9,9 +9,9 @@ import type { MediaItem, MediaList } from "#shared/schemas/media.js";
 import { articles } from "#server/db/schema.js";
 import { makeArticle, multipartBody, sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp, type TestAppHandle } from "#tests/support/test-app.js";
-import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "../uploads/media-store.js";
-import { createLocalMediaStore } from "../uploads/media-store.local.js";
-import { createUploadsService } from "../uploads/uploads.service.js";
+import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "./media-store.js";
+import { createLocalMediaStore } from "./media-store.local.js";
+import { createUploadsService } from "./uploads.service.js";
 import { registerStoredMedia } from "./register-stored-media.js";
 
 const picture = (width: number, height: number) =>
@@ -277,7 +277,9 @@ describe("recording an upload fails", () => {
     const dir = await fs.mkdtemp(path.join(process.env.ONFF_TEST_TMP!, "media-"));
     try {
       const failure = new Error("database unavailable");
-      const uploads = createUploadsService(createLocalMediaStore(dir), () => Promise.reject(failure));
+      const uploads = createUploadsService(createLocalMediaStore(dir), {
+        recordUpload: () => Promise.reject(failure),
+      });
       await expect(uploads.storeImage(await picture(20, 20).png().toBuffer())).rejects.toBe(failure);
       expect(await fs.readdir(dir)).toEqual([]);
     } finally {

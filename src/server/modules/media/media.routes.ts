@@ -3,7 +3,7 @@ import { idParams, messageResponse, paginationQuery } from "#shared/schemas/comm
 import { MEDIA_PAGE_SIZE, mediaListSchema } from "#shared/schemas/media.js";
 import { defineRoute } from "../../define-route.js";
 import { HttpError } from "../../http-error.js";
-import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "../uploads/media-store.js";
+import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "./media-store.js";
 import type { MediaService } from "./media.service.js";
 
 const tags = ["media"];

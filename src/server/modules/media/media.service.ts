@@ -2,8 +2,8 @@ import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 import type { Pagination } from "#shared/schemas/common.js";
 import type { MediaItem, MediaList, MediaUsage } from "#shared/schemas/media.js";
 import { HttpError, notFound } from "../../http-error.js";
-import { imageContentType, type MediaStore } from "../uploads/media-store.js";
-import { type RecordUpload, uploadAddress } from "../uploads/uploads.service.js";
+import type { MediaStore } from "./media-store.js";
+import { mediaRowFor, uploadAddress } from "./uploads.service.js";
 import type { MediaRepository, MediaRow } from "./media.repository.js";
 
 export const IMAGE_NOT_FOUND = "Image not found";
@@ -37,15 +37,6 @@ export interface FoundImage {
   createdAt: Date;
 }
 
-/** A media row's fields that follow from its key: the address new links use, and the type its extension names. */
-export function mediaRowFor(key: string, mediaPublicUrl?: string) {
-  return {
-    key,
-    path: uploadAddress(key, mediaPublicUrl),
-    contentType: imageContentType(key) ?? "application/octet-stream",
-  };
-}
-
 /**
  * The media library (issue 20): every stored original, with the articles that show it. An image in use
  * cannot be deleted: its article would show a broken picture.
@@ -72,8 +63,6 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
     }
     return usage;
   }
-
-  const recordUpload: RecordUpload = (upload) => repo.recordUpload({ ...upload, ...rowFor(upload.key) });
 
   return {
     async list({ page, limit }: Pagination): Promise<MediaList> {
@@ -114,9 +103,6 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
       const byKey = new Map(rows.map(({ key, width, height }) => [key, { width, height }]));
       return new Map(keyed.flatMap(({ path, key }) => (byKey.has(key) ? [[path, byKey.get(key)!] as const] : [])));
     },
-
-    /** Records a new upload (uploads.service.ts); answers its id. */
-    recordUpload,
 
     /** The keys that have a row, for the start-up pass (register-stored-media.ts). */
     recordedKeys: () => repo.recordedKeys(),

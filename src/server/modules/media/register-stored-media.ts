@@ -1,6 +1,6 @@
-import { isStoredOriginal } from "../uploads/backfill.js";
-import type { MediaStore } from "../uploads/media-store.js";
-import { uprightSize } from "../uploads/uploads.service.js";
+import { isStoredOriginal } from "./backfill.js";
+import type { MediaStore } from "./media-store.js";
+import { uprightSize } from "./uploads.service.js";
 import type { MediaService } from "./media.service.js";
 
 /** Width and height from the header: on this machine's disk only the header is read; from a bucket, the object. */
@@ -14,8 +14,9 @@ async function dimensionsOf(store: MediaStore, key: string) {
 /**
  * Records in the media library every stored original that has no row: the demo pictures (demo/…) and
  * uploads made before the library existed, with their size, dimensions and the time they were stored;
- * their uploader is unknown. Runs at start-up in the background (index.ts, one process at a time);
- * answers how many it recorded. A picture that cannot be read is logged and skipped.
+ * their uploader is unknown. Runs at start-up in the background (jobs.ts, one process at a time);
+ * answers how many it recorded. A picture that cannot be read is logged and skipped; `signal` stops it
+ * between two pictures.
  *
  * The rows are read after the store is listed: an upload finishing meanwhile is then either not listed
  * or already recorded, and should its row come later it replaces this pass's (media.repository.ts). A
@@ -25,12 +26,14 @@ export async function registerStoredMedia(
   store: MediaStore,
   media: Pick<MediaService, "recordedKeys" | "recordFound">,
   log: { warn: (obj: object, msg: string) => void },
+  signal?: AbortSignal,
 ): Promise<number> {
   const originals: { key: string; size: number }[] = [];
   for await (const object of store.list()) if (isStoredOriginal(object.key)) originals.push(object);
   const recorded = await media.recordedKeys();
   let added = 0;
   for (const { key, size } of originals) {
+    if (signal?.aborted) break;
     if (recorded.has(key)) continue;
     try {
       const info = await store.stat(key);

@@ -8,31 +8,38 @@ const CHECK_EVERY_MS = 60_000;
  * Polls the wire every `minutes` (0: never; staff can still refresh). Every server process checks once a
  * minute, and a source is polled only by the process whose claim on it succeeds (wire.repository's
  * claimPoll, one row update in the shared database), so each source is read once per interval however
- * many processes run. Returns a function that stops the checks.
+ * many processes run. Returns a function that stops the checks; it settles once a poll under way has
+ * finished.
  */
-export function scheduleWirePolling(wire: WireService, minutes: number, log: FastifyBaseLogger): () => void {
-  if (minutes <= 0) return () => {};
+export function scheduleWirePolling(
+  wire: Pick<WireService, "pollDue">,
+  minutes: number,
+  log: Pick<FastifyBaseLogger, "info" | "warn">,
+): () => Promise<void> {
+  if (minutes <= 0) return async () => {};
   const intervalMs = minutes * 60_000;
-  let running = false;
-  const check = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | undefined;
+  const poll = async () => {
     try {
       const result = await wire.pollDue(intervalMs);
       if (result.added > 0) log.info({ added: result.added }, "new items on the wire");
       for (const failure of result.failures) log.warn({ source: failure.name }, failure.message);
     } catch (error) {
       log.warn({ err: error }, "wire poll failed");
-    } finally {
-      running = false;
     }
+  };
+  const check = () => {
+    running ??= poll().finally(() => {
+      running = undefined;
+    });
   };
   const first = setTimeout(check, FIRST_CHECK_MS);
   const every = setInterval(check, Math.min(CHECK_EVERY_MS, intervalMs));
   first.unref();
   every.unref();
-  return () => {
+  return async () => {
     clearTimeout(first);
     clearInterval(every);
+    await running;
   };
 }

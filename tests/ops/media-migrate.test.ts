@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 import { loadConfig } from "#server/config.js";
 import { type S3Server, startS3Server } from "#tests/support/s3-server.js";
-import { runMediaMigrate } from "./media-migrate.js";
-import { createS3MediaStore } from "./media-store.s3.js";
+import { runMediaMigrate } from "../../scripts/media-migrate/run.js";
+import { createS3MediaStore } from "#server/modules/media/media-store.s3.js";
 
 let s3: S3Server;
 let dir: string;

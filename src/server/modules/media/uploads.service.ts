@@ -5,7 +5,8 @@ import { HttpError } from "../../http-error.js";
 import { encodeCleanOriginal } from "./clean-original.js";
 import { imageLibrary } from "./image-library.js";
 import { detectImageType } from "./image-type.js";
-import type { MediaStore } from "./media-store.js";
+import type { MediaRepository } from "./media.repository.js";
+import { imageContentType, type MediaStore } from "./media-store.js";
 import { encodeRenditions, MAX_PIXELS, oneImageAtATime, removeQuietly, writeRenditions } from "./renditions.js";
 
 export const INVALID_TYPE = "Please upload an image file (PNG, JPG, GIF, etc.)";
@@ -30,18 +31,18 @@ async function validate(bytes: Buffer): Promise<{ pages: number }> {
   }
 }
 
-/** A stored original as the media library records it (media.service.ts); answers the row's id. */
-export type RecordUpload = (upload: {
-  key: string;
-  size: number;
-  width: number;
-  height: number;
-  uploadedBy: string | null;
-}) => Promise<number>;
-
 /** The address a picture stored under `key` is linked at: under MEDIA_PUBLIC_URL when set, else /uploads/. */
 export function uploadAddress(key: string, mediaPublicUrl?: string): string {
   return mediaPublicUrl ? `${mediaPublicUrl}/${key}` : `/uploads/${key}`;
+}
+
+/** A media row's fields that follow from its key: the address new links use, and the type its extension names. */
+export function mediaRowFor(key: string, mediaPublicUrl?: string) {
+  return {
+    key,
+    path: uploadAddress(key, mediaPublicUrl),
+    contentType: imageContentType(key) ?? "application/octet-stream",
+  };
 }
 
 /** Width and height as the picture is shown (its EXIF orientation applied), read from its header. */
@@ -55,13 +56,17 @@ export async function uprightSize(image: Buffer | string): Promise<{ width: numb
 }
 
 /**
- * `record` (the media library) keeps a row for every stored upload: who uploaded it, its size and
+ * Every stored upload gets its row in the media library (`library`): who uploaded it, its size and
  * dimensions. `mediaPublicUrl` (MEDIA_PUBLIC_URL): the address a new upload is linked at, instead of
  * /uploads/ (a CDN or the bucket's own address). It is written into the article when the editor saves
  * it, so pages, feeds and og:image point there with no rewriting anywhere; pictures linked as /uploads/
  * keep working, since every process serves /uploads/ from the same store.
  */
-export function createUploadsService(store: MediaStore, record: RecordUpload, mediaPublicUrl?: string) {
+export function createUploadsService(
+  store: MediaStore,
+  library: Pick<MediaRepository, "recordUpload">,
+  mediaPublicUrl?: string,
+) {
   return {
     store,
     /**
@@ -106,7 +111,12 @@ export function createUploadsService(store: MediaStore, record: RecordUpload, me
       }
       let id: number;
       try {
-        id = await record({ key, size: original.length, ...dimensions, uploadedBy: options.uploadedBy ?? null });
+        id = await library.recordUpload({
+          ...mediaRowFor(key, mediaPublicUrl),
+          size: original.length,
+          ...dimensions,
+          uploadedBy: options.uploadedBy ?? null,
+        });
       } catch (error) {
         await removeQuietly(store, [key, ...written]);
         throw error;

@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import { isRenditionName } from "#shared/image-renditions.js";
-import { ConfigError, loadConfig } from "../../config.js";
-import { describeError } from "../../http-error.js";
-import { backfillRenditions } from "./backfill.js";
-import { isMediaKey, type MediaStore } from "./media-store.js";
-import { createLocalMediaStore } from "./media-store.local.js";
-import { openMediaStore } from "./open-media-store.js";
+import { ConfigError, loadConfig } from "#server/config.js";
+import { describeError } from "#server/http-error.js";
+import { backfillRenditions } from "#server/modules/media/backfill.js";
+import { isMediaKey, type MediaStore } from "#server/modules/media/media-store.js";
+import { createLocalMediaStore } from "#server/modules/media/media-store.local.js";
+import { openMediaStore } from "#server/modules/media/open-media-store.js";
 
 export interface MigrateSummary {
   copied: number;

@@ -44,11 +44,13 @@ async function isDirty(store: MediaStore, key: string, bytes: () => Promise<Buff
  * cannot be read is logged and skipped.
  *
  * `known` lists originals already checked: those the media library records, which were either uploaded
- * (stored clean) or found in the store after this pass had looked at them (index.ts records them after it).
+ * (stored clean) or found in the store after this pass had looked at them (jobs.ts records them after it).
  * They are only opened when a rendition is missing, so a start-up with nothing new loads no image library
  * at all: its decoders and buffers cost the server tens of MB for the rest of its life.
  *
- * Several processes on one bucket take turns (index.ts runs it under an advisory lock); were two to run
+ * `signal` stops it between two pictures (the server shutting down).
+ *
+ * Several processes on one bucket take turns (jobs.ts runs it under an advisory lock); were two to run
  * it at once, that would be harmless: they write the same bytes under the same keys, each object whole,
  * and the original (when cleaned) after its renditions.
  */
@@ -56,10 +58,12 @@ export async function backfillRenditions(
   store: MediaStore,
   log: { warn: (obj: object, msg: string) => void; info: (msg: string) => void },
   known: ReadonlySet<string> = new Set(),
+  signal?: AbortSignal,
 ): Promise<number> {
   let made = 0;
   let cleaned = 0;
   for (const { key, missing } of await storedOriginals(store)) {
+    if (signal?.aborted) break;
     if (known.has(key) && !missing) continue;
     try {
       let bytes: Buffer | undefined;

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
+import type { Database } from "./db/client.js";
+import { type JobsContext, startJobs } from "./jobs.js";
+import type { MediaStore } from "./modules/media/media-store.js";
+
+/** A promise settled from outside, to hold a job in the middle of its work. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** Whether a promise has settled, without waiting for it. */
+async function settled(promise: Promise<unknown>) {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+/** Two stored originals with all their renditions, recorded in no library yet. */
+const originals = ["a.png", "b.png"];
+const stored = originals.flatMap((key) => [key, ...RENDITION_WIDTHS.map((width) => renditionName(key, width))]);
+
+/** Fakes of what the jobs use: the embedded database, the wire, the media library and a bucket-like store. */
+function fakes() {
+  const statistics = vi.fn(async () => ({ rows: [] }));
+  const pollDue = vi.fn(async () => ({ added: 0, failures: [] }));
+  const stat = vi.fn(async (_key: string): ReturnType<MediaStore["stat"]> => undefined);
+  const store = {
+    async *list() {
+      for (const key of stored) yield { key, size: 10 };
+    },
+    stat,
+  } as unknown as MediaStore;
+  const context = {
+    config: { wire: { refreshMinutes: 1 } },
+    database: { kind: "pglite", db: { execute: statistics } } as unknown as Database,
+    services: {
+      wire: { pollDue },
+      media: { recordedKeys: async () => new Set<string>(), recordFound: async () => true },
+      uploads: { store },
+    },
+    log: { info: vi.fn(), warn: vi.fn() },
+  } as unknown as JobsContext;
+  return { context, statistics, pollDue, stat };
+}
+
+describe("startJobs", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("starts the statistics upkeep, the wire polling and the stored pictures' pass", async () => {
+    const { context, statistics, pollDue, stat } = fakes();
+    const stop = startJobs(context);
+    await vi.advanceTimersByTimeAsync(15 * 60_000);
+    expect(statistics).toHaveBeenCalled();
+    expect(pollDue).toHaveBeenCalled();
+    expect(stat.mock.calls.map(([key]) => key)).toEqual(originals);
+    await stop();
+  });
+
+  it("stops every job: no timer fires after it, and it settles once the work under way has finished", async () => {
+    const { context, statistics, pollDue, stat } = fakes();
+    const poll = deferred<{ added: number; failures: [] }>();
+    pollDue.mockReturnValueOnce(poll.promise);
+    const picture = deferred<undefined>();
+    stat.mockReturnValueOnce(picture.promise);
+
+    const stop = startJobs(context);
+    // The pictures' pass is at its first picture; the wire's first check comes 10 s after the start.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(pollDue).toHaveBeenCalledTimes(1);
+    expect(stat).toHaveBeenCalledTimes(1);
+
+    const stopped = stop();
+    expect(await settled(stopped)).toBe(false);
+    poll.resolve({ added: 0, failures: [] });
+    expect(await settled(stopped)).toBe(false);
+    picture.resolve(undefined);
+    expect(await settled(stopped)).toBe(true);
+    expect(stop()).toBe(stopped);
+
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(pollDue).toHaveBeenCalledTimes(1);
+    expect(statistics).not.toHaveBeenCalled();
+    // The pass ended between two pictures: the second was never looked at.
+    expect(stat).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for a wire poll under way when the other jobs are done", async () => {
+    const { context, pollDue } = fakes();
+    const poll = deferred<{ added: number; failures: [] }>();
+    pollDue.mockReturnValueOnce(poll.promise);
+    const stop = startJobs(context);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const stopped = stop();
+    expect(await settled(stopped)).toBe(false);
+    poll.resolve({ added: 0, failures: [] });
+    expect(await settled(stopped)).toBe(true);
+  });
+});

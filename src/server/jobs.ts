@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { scheduleMaintenance } from "./db/maintenance.js";
+import { runOnce } from "./db/run-once.js";
+import { backfillRenditions } from "./modules/media/backfill.js";
+import { registerStoredMedia } from "./modules/media/register-stored-media.js";
+import { scheduleWirePolling } from "./modules/wire/wire-poller.js";
+import type { Services } from "./services.js";
+
+/** Advisory lock keys of the jobs one process at a time does (see db/run-once.ts). */
+const BACKFILL_LOCK = 727_010;
+const MEDIA_REGISTRATION_LOCK = 727_011;
+
+/** What a serving process's background jobs use. */
+export interface JobsContext {
+  config: Pick<Config, "wire">;
+  database: Database;
+  services: Pick<Services, "wire" | "media" | "uploads">;
+  log: Pick<FastifyBaseLogger, "info" | "warn">;
+}
+
+/** Stops a job; settles once what it was doing has finished. */
+type StopJob = () => Promise<void>;
+
+/**
+ * Pictures stored by earlier versions are brought up to date (renditions made, camera metadata removed),
+ * then those the media library lacks get their rows, in the background, by one process of all those
+ * sharing the database and the store (the others skip it). In that order: a recorded picture is a checked
+ * one, so the next start opens none of them (backfill.ts). Stopping ends it between two pictures.
+ */
+function bringStoredMediaUpToDate({ database, services, log }: JobsContext): StopJob {
+  const { store } = services.uploads;
+  const stopping = new AbortController();
+  const { signal } = stopping;
+  const done = runOnce(database, BACKFILL_LOCK, async () =>
+    backfillRenditions(store, log, await services.media.recordedKeys(), signal),
+  )
+    .then(
+      (made) => made && log.info(`Made the WebP renditions of ${made} stored image(s)`),
+      (error) => log.warn({ err: error }, "rendition backfill stopped"),
+    )
+    .then(() =>
+      signal.aborted
+        ? undefined
+        : runOnce(database, MEDIA_REGISTRATION_LOCK, () => registerStoredMedia(store, services.media, log, signal)),
+    )
+    .then(
+      (added) => added && log.info(`Recorded ${added} stored image(s) in the media library`),
+      (error) => log.warn({ err: error }, "recording stored images in the media library stopped"),
+    );
+  return async () => {
+    stopping.abort();
+    await done;
+  };
+}
+
+/**
+ * Starts every background job of a serving process, once it listens: the embedded database's statistics
+ * upkeep (PostgreSQL's autovacuum does it there), polling the wire (each source by one process per
+ * interval, wire-poller.ts) and bringing stored pictures up to date (one process at a time). With
+ * WORKERS=N every worker starts them; the primary serves nothing and starts none.
+ *
+ * Returns the function that stops them all, for shutdown: no timer fires after it is called, and it
+ * settles once the work under way has finished, so the database can then be closed.
+ */
+export function startJobs(context: JobsContext): () => Promise<void> {
+  const { config, database, services, log } = context;
+  const stops: StopJob[] = [
+    scheduleMaintenance(database, (error) => log.warn({ err: error }, "maintenance failed")),
+    scheduleWirePolling(services.wire, config.wire.refreshMinutes, log),
+    bringStoredMediaUpToDate(context),
+  ];
+  let stopped: Promise<void> | undefined;
+  return () => {
+    stopped ??= Promise.all(stops.map((stop) => stop())).then(() => undefined);
+    return stopped;
+  };
+}

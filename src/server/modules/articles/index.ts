@@ -1,0 +1,24 @@
+import type { Config } from "../../config.js";
+import type { ContentChanges } from "../../content-changes.js";
+import type { Database } from "../../db/client.js";
+import type { ImageSizes } from "./article-body.js";
+import { createRevisionsRepository } from "./article-revisions.repository.js";
+import { createArticlesRepository } from "./articles.repository.js";
+import { createArticlesService } from "./articles.service.js";
+
+/**
+ * Articles and their revisions. The repository is handed out too: comments check their article through
+ * it, the wire the category of a source, and the content changes when the next scheduled article is due.
+ */
+export function createArticles(
+  database: Database,
+  config: Config,
+  { changes, imageSizes }: { changes: ContentChanges; imageSizes: ImageSizes },
+) {
+  const repository = createArticlesRepository(database.db);
+  const service = createArticlesService(repository, changes, createRevisionsRepository(database.db), {
+    mediaPublicUrl: config.media.publicUrl,
+    imageSizes,
+  });
+  return { repository, service };
+}

@@ -1,0 +1,10 @@
+import type { ContentChanges } from "../../content-changes.js";
+import type { Database } from "../../db/client.js";
+import type { ArticlesRepository } from "../articles/articles.repository.js";
+import { createCommentsRepository } from "./comments.repository.js";
+import { createCommentsService } from "./comments.service.js";
+
+/** Readers' comments and their moderation; `articles` finds the published article a comment is for. */
+export function createComments(database: Database, articles: ArticlesRepository, changes: ContentChanges) {
+  return createCommentsService(createCommentsRepository(database.db), articles, changes);
+}

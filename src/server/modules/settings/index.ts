@@ -1,0 +1,9 @@
+import type { ContentChanges } from "../../content-changes.js";
+import type { Database } from "../../db/client.js";
+import { createSettingsRepository } from "./settings.repository.js";
+import { createSettingsService } from "./settings.service.js";
+
+/** The site's settings. */
+export function createSettings(database: Database, changes: ContentChanges) {
+  return createSettingsService(createSettingsRepository(database.db), changes);
+}

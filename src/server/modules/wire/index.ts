@@ -1,0 +1,26 @@
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/client.js";
+import type { ArticlesService } from "../articles/articles.service.js";
+import type { TranslationService } from "../translation/translation.service.js";
+import { createWireDrafts, type WireDraftOptions } from "./wire-draft.js";
+import { createWireFetching } from "./wire-fetching.js";
+import { createWireRepository } from "./wire.repository.js";
+import { createWireService, type WireServiceOptions } from "./wire.service.js";
+
+export interface WireDependencies {
+  translation: TranslationService;
+  articles: ArticlesService;
+  categoryExists: WireServiceOptions["categoryExists"];
+  firstCategoryId: WireDraftOptions["firstCategoryId"];
+}
+
+/** The newsroom wire: its sources and items (`service`), and the drafts staff make from an item (`drafts`). */
+export function createWire(database: Database, config: Config, dependencies: WireDependencies) {
+  const { translation, articles, categoryExists, firstCategoryId } = dependencies;
+  const repo = createWireRepository(database.db);
+  const fetching = createWireFetching({ upstreams: config.upstreams });
+  return {
+    service: createWireService({ repo, fetching, translation, categoryExists }),
+    drafts: createWireDrafts({ repo, fetching, translation, articles, firstCategoryId }),
+  };
+}
