@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Article, ArticleInput } from "#shared/schemas/article.js";
 import type { Category } from "#shared/schemas/category.js";
 import { slugify } from "#shared/schemas/common.js";
+import { SESSION_COOKIE } from "#server/modules/auth/session-cookie.js";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -13,8 +14,8 @@ export async function staffCookie(app: FastifyInstance, account = STAFF): Promis
   await app.services.auth.setStaffAccount(account.email, account.password);
   const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: account });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === "onff_session");
-  return `onff_session=${cookie!.value}`;
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return `${SESSION_COOKIE}=${cookie!.value}`;
 }
 
 export async function makeCategory(
