@@ -51,5 +51,7 @@ await build({
 fs.cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
 fs.cpSync("src/server/db/migrations", "dist/scripts/migrations", { recursive: true });
 fs.cpSync("packages/sv-en/lexicon", "dist/server/sv-en/lexicon", { recursive: true });
+// The demo newsroom's articles, read by the seed in the server and in scripts/seed (demo-articles.ts).
+fs.cpSync("demo/articles", "dist/demo/articles", { recursive: true });
 fs.writeFileSync("dist/.build-stamp", new Date().toISOString());
 console.log("Build complete: dist/ (server) and build/ (web)");

@@ -23,7 +23,7 @@ const stamp = "dist/.build-stamp";
 const stale =
   !fs.existsSync(stamp) ||
   (fs.existsSync("react-router.config.ts") && !fs.existsSync("build/server/index.js")) ||
-  Math.max(newestMtime("src"), newestMtime("packages"), fs.statSync("package.json").mtimeMs) >
+  Math.max(newestMtime("src"), newestMtime("packages"), newestMtime("demo"), fs.statSync("package.json").mtimeMs) >
     fs.statSync(stamp).mtimeMs;
 if (stale) {
   console.log("Building for production (first start or sources changed)...");

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "#server/modules/auth/session-cookie.js";
 import { NONCE_PLACEHOLDER } from "#server/plugins/content-security.js";
 import { MALFORMED_PATH } from "#server/plugins/route-policy.js";
 import { STAFF } from "../support/factories.js";
@@ -54,7 +55,7 @@ describe.each([
   it(`gives the session cookie HttpOnly, SameSite=Lax, Path=/${https ? " and Secure" : " (no Secure over http)"}`, async () => {
     const response = await login(t.app, publicUrl);
     expect(response.statusCode, response.body).toBe(200);
-    const session = response.cookies.find((c) => c.name === "onff_session");
+    const session = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(session).toBeDefined();
     expect(session!.httpOnly).toBe(true);
     expect(String(session!.sameSite).toLowerCase()).toBe("lax");
@@ -62,7 +63,7 @@ describe.each([
     expect(Boolean(session!.secure)).toBe(https);
     expect(session!.value.length).toBeGreaterThanOrEqual(32);
     // The raw header too (what a browser reads).
-    const raw = [response.headers["set-cookie"]].flat().find((c) => String(c).startsWith("onff_session="))!;
+    const raw = [response.headers["set-cookie"]].flat().find((c) => String(c).startsWith(`${SESSION_COOKIE}=`))!;
     expect(/;\s*Secure/i.test(String(raw))).toBe(https);
     expect(String(raw)).toMatch(/;\s*HttpOnly/i);
   });

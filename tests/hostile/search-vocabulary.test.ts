@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "#shared/schemas/article.js";
 import { type Database, type Db, openDatabase, queryRows } from "#server/db/client.js";
 import { migrate, migrationsFolder } from "#server/db/migrate.js";
-import { articlePayload, makeCategory, sameOrigin } from "../support/factories.js";
+import { articleInput, makeCategory, sameOrigin } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
 import { withDatabase } from "../support/global-setup.js";
 import { setupTestApp } from "../support/test-app.js";
@@ -43,7 +43,7 @@ async function save(id: number | undefined, slug: string, fields: Record<string,
     method: id === undefined ? "POST" : "PUT",
     url: id === undefined ? "/api/admin/articles" : `/api/admin/articles/${id}`,
     headers: sameOrigin(t.cookie),
-    payload: articlePayload(categoryId, { slug, ...fields }),
+    payload: articleInput({ categoryId, slug, ...fields }),
   });
   expect(response.statusCode, response.body).toBe(id === undefined ? 201 : 200);
   return response.json() as Article;

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "#server/modules/auth/session-cookie.js";
 import { STAFF, staffCookie } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
 import { createTestApp, type TestApp, setupTestApp } from "../support/test-app.js";
@@ -43,7 +44,7 @@ describe("GET /api/logout", () => {
       const answer = await inject({ url: "/api/logout", headers: { cookie, ...headers } });
       expect(answer.statusCode).toBe(302);
       expect(answer.headers.location).toBe("/");
-      expect(String(answer.headers["set-cookie"])).toMatch(/^onff_session=;/);
+      expect(String(answer.headers["set-cookie"])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
       expect(await isSignedIn(cookie), JSON.stringify(headers)).toBe(false);
     }
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Article, ArticleInput } from "#shared/schemas/article.js";
 import type { Category } from "#shared/schemas/category.js";
 import { slugify } from "#shared/schemas/common.js";
+import { SESSION_COOKIE } from "#server/modules/auth/session-cookie.js";
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -13,8 +14,8 @@ export async function staffCookie(app: FastifyInstance, account = STAFF): Promis
   await app.services.auth.setStaffAccount(account.email, account.password);
   const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: account });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === "onff_session");
-  return `onff_session=${cookie!.value}`;
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return `${SESSION_COOKIE}=${cookie!.value}`;
 }
 
 export async function makeCategory(
@@ -25,14 +26,20 @@ export async function makeCategory(
   return app.services.categories.create({ name, slug: overrides.slug ?? slugify(name), order: overrides.order ?? 0 });
 }
 
-/** A published article (publishedAt an hour ago unless given); pass `published: false` for a draft. */
-export async function makeArticle(app: FastifyInstance, overrides: Partial<ArticleInput> = {}): Promise<Article> {
-  const n = next();
-  const title = overrides.title ?? `Test article number ${n}`;
-  const categoryId = overrides.categoryId ?? (await makeCategory(app)).id;
-  return app.services.articles.create({
+/**
+ * The tests' article builder: an article as staff write it (ArticleInput: what the admin form sends to
+ * POST and PUT /api/admin/articles, and what makeArticle stores), with `overrides` over it. By default a
+ * published plain-text story in the given category, with a title and slug of its own, dated when it is
+ * published. Overrides may be what the API must refuse (a payload test's wrong values).
+ */
+export function articleInput<Overrides extends { categoryId: unknown }>(
+  overrides: Overrides,
+): ArticleInput & Overrides {
+  const given: Partial<Record<keyof ArticleInput, unknown>> = overrides;
+  const title = given.title ?? `Test article number ${next()}`;
+  return {
     title,
-    slug: overrides.slug ?? slugify(title),
+    slug: slugify(String(title)),
     excerpt: null,
     body: "First paragraph about Stockholm.\n\nSecond paragraph about Malmö.",
     author: "Test Author",
@@ -40,30 +47,21 @@ export async function makeArticle(app: FastifyInstance, overrides: Partial<Artic
     thumbImage: null,
     featured: false,
     published: true,
-    publishedAt: new Date(Date.now() - 3_600_000 + n),
+    publishedAt: null,
     sourceName: null,
     sourceUrl: null,
     ...overrides,
-    categoryId,
-  });
+  } as ArticleInput & Overrides;
 }
 
-/** A valid article payload as the admin form sends it. */
-export function articlePayload(categoryId: number, overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Riksdag passes the autumn budget",
-    slug: "riksdag-passes-the-autumn-budget",
-    excerpt: "A narrow vote after a long debate.",
-    body: "The Riksdag voted on Wednesday.\n\nThe margin was narrow.",
-    author: "Astrid Lindqvist",
-    categoryId,
-    heroImage: null,
-    thumbImage: null,
-    featured: false,
-    published: true,
-    publishedAt: null,
-    ...overrides,
-  };
+/**
+ * Stores articleInput(overrides): in a new category unless one is given, published an hour ago unless
+ * `publishedAt` is given; pass `published: false` for a draft.
+ */
+export async function makeArticle(app: FastifyInstance, overrides: Partial<ArticleInput> = {}): Promise<Article> {
+  const publishedAt = new Date(Date.now() - 3_600_000 + next());
+  const categoryId = overrides.categoryId ?? (await makeCategory(app)).id;
+  return app.services.articles.create(articleInput({ publishedAt, ...overrides, categoryId }));
 }
 
 /** Headers of a same-origin browser request. */

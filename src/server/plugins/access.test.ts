@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp } from "#tests/support/test-app.js";
+import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 
 const t = setupTestApp({ staff: true });
 
@@ -69,7 +70,7 @@ describe("staff-only routes", () => {
 
   it("a forged or oversized session cookie is simply not a session", async () => {
     for (const value of ["forged", "x".repeat(5000)]) {
-      const response = await t.app.inject({ url: "/api/admin/stats", cookies: { onff_session: value } });
+      const response = await t.app.inject({ url: "/api/admin/stats", cookies: { [SESSION_COOKIE]: value } });
       expect(response.statusCode).toBe(401);
     }
   });

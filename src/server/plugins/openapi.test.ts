@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestApp } from "#tests/support/test-app.js";
+import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 
 interface Schema {
   type?: string;
@@ -230,7 +231,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("marks staff calls with the session cookie scheme, and public calls without it", () => {
-    expect(doc.components?.securitySchemes?.session).toEqual({ type: "apiKey", in: "cookie", name: "onff_session" });
+    expect(doc.components?.securitySchemes?.session).toEqual({ type: "apiKey", in: "cookie", name: SESSION_COOKIE });
     for (const { path, method, op } of operations()) {
       const staff = (path.startsWith("/api/admin/") || path.startsWith("/api/upload/")) && path !== "/api/admin/login";
       expect(op.security, `${method} ${path}`).toEqual(staff ? [{ session: [] }] : []);

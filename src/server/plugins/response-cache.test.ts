@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { articlePayload, makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
+import { articleInput, makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
 import { createTestApp, setupTestApp } from "#tests/support/test-app.js";
 import { NONCE_PLACEHOLDER } from "./content-security.js";
 import { preferredEncoding } from "./answer-store.js";
@@ -57,7 +57,7 @@ describe("response cache", () => {
       method: "POST",
       url: "/api/admin/articles",
       headers: sameOrigin(t.cookie),
-      payload: articlePayload(category.id, { slug: "fresh-story", title: "Fresh story" }),
+      payload: articleInput({ categoryId: category.id, slug: "fresh-story", title: "Fresh story" }),
     });
     expect(created.statusCode).toBe(201);
     const after = await get("/api/articles?limit=50");

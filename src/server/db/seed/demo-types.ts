@@ -12,7 +12,7 @@ export interface DemoComment {
   replies?: DemoComment[];
 }
 
-/** One demo article. The slug is generated from the title at seed time. */
+/** One demo article (a file in demo/articles/, read by demo-articles.ts). Its slug is its title's. */
 export interface DemoArticle {
   title: string;
   category: CategorySlug;

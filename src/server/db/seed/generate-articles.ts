@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { slugify } from "#shared/schemas/common.js";
 import { type Db, queryRows } from "../client.js";
 import { articles, categories, comments } from "../schema.js";
-import { DEMO_ARTICLES } from "./seed-demo.js";
+import { readDemoArticles } from "./demo-articles.js";
 
 const DAY = 86_400_000;
 
@@ -13,8 +13,10 @@ const DAY = 86_400_000;
 export async function generateArticles(db: Db, count: number, log: (line: string) => void = () => {}): Promise<void> {
   const cats = await db.select({ id: categories.id }).from(categories);
   if (cats.length === 0) throw new Error("No categories: seed the demo content first");
-  const paragraphs = DEMO_ARTICLES.flatMap((a) => a.body.split("\n\n"));
-  const titles = DEMO_ARTICLES.map((a) => a.title);
+  const demoArticles = readDemoArticles();
+  const paragraphs = demoArticles.flatMap((a) => a.body.split("\n\n"));
+  const titles = demoArticles.map((a) => a.title);
+  const authors = demoArticles.map((a) => a.author);
   const [row] = await queryRows<{ max: number }>(db, sql`select coalesce(max(id), 0)::int as max from articles`);
   const start = (row?.max ?? 0) + 1;
   const now = Date.now();
@@ -24,7 +26,7 @@ export async function generateArticles(db: Db, count: number, log: (line: string
   // the rows and the trigger switch together.
   await db.transaction(async (tx) => {
     await tx.execute(sql`alter table articles disable trigger articles_collect_search_terms`);
-    await insertBatches(tx as unknown as Db, count, start, batchSize, now, { cats, paragraphs, titles }, log);
+    await insertBatches(tx as unknown as Db, count, start, batchSize, now, { cats, paragraphs, titles, authors }, log);
     await tx.execute(sql`alter table articles enable trigger articles_collect_search_terms`);
   });
 }
@@ -35,10 +37,10 @@ async function insertBatches(
   start: number,
   batchSize: number,
   now: number,
-  source: { cats: { id: number }[]; paragraphs: string[]; titles: string[] },
+  source: { cats: { id: number }[]; paragraphs: string[]; titles: string[]; authors: string[] },
   log: (line: string) => void,
 ): Promise<void> {
-  const { cats, paragraphs, titles } = source;
+  const { cats, paragraphs, titles, authors } = source;
   for (let offset = 0; offset < count; offset += batchSize) {
     const values = [];
     for (let i = offset; i < Math.min(count, offset + batchSize); i++) {
@@ -53,7 +55,7 @@ async function insertBatches(
         title,
         excerpt: paragraphs[(n * 3) % paragraphs.length]!.slice(0, 180),
         body,
-        author: DEMO_ARTICLES[n % DEMO_ARTICLES.length]!.author,
+        author: authors[n % authors.length]!,
         categoryId: cats[n % cats.length]!.id,
         featured: false,
         published: true,

@@ -6,13 +6,10 @@ import type { MediaStore } from "../../modules/media/media-store.js";
 import { createLocalMediaStore } from "../../modules/media/media-store.local.js";
 import { type Db, queryRows } from "../client.js";
 import { adSlots, articles, categories, comments, media as mediaLibrary, settings } from "../schema.js";
-import { demoArticlesA } from "./demo-articles-a.js";
-import { demoArticlesB } from "./demo-articles-b.js";
+import { readDemoArticles } from "./demo-articles.js";
 import { type DemoImage, generateDemoImages } from "./demo-images.js";
 import { DEMO_AD_SLOTS, demoSettings } from "./demo-site.js";
-import type { DemoArticle, DemoComment } from "./demo-types.js";
-
-export const DEMO_ARTICLES: DemoArticle[] = [...demoArticlesA, ...demoArticlesB];
+import type { DemoComment } from "./demo-types.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -29,12 +26,13 @@ export async function seedDemoContent(
   if (existing?.taken) return false;
 
   const now = options.now ?? new Date();
+  const demoArticles = readDemoArticles();
   // The configured store (a bucket with MEDIA_STORAGE=s3); without one, the upload folder.
   const media = options.media ?? createLocalMediaStore(options.uploadDir);
   const images = new Map<string, { heroImage: string; thumbImage: string }>();
   const stored: DemoImage[] = [];
   // Two pictures at a time: image encoding is most of the seed's time, and these pictures are small.
-  const queue = [...DEMO_ARTICLES];
+  const queue = [...demoArticles];
   const worker = async () => {
     for (let article = queue.shift(); article; article = queue.shift()) {
       const slug = slugify(article.title);
@@ -52,7 +50,7 @@ export async function seedDemoContent(
       .returning({ id: categories.id, slug: categories.slug });
     const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
 
-    for (const demo of DEMO_ARTICLES) {
+    for (const demo of demoArticles) {
       const slug = slugify(demo.title);
       const publishedAt = new Date(now.getTime() - demo.daysAgo * DAY);
       const [row] = await tx

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Article, Revision, RevisionSummary } from "#shared/schemas/article.js";
 import type { UploadedImage } from "#shared/schemas/upload.js";
-import { articlePayload, makeCategory, multipartBody, sameOrigin } from "#tests/support/factories.js";
+import { articleInput, makeCategory, multipartBody, sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
 import { FOREIGN_IMAGE } from "./articles.service.js";
 
@@ -21,7 +21,7 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function create(overrides: Record<string, unknown> = {}) {
   const category = await makeCategory(t.app);
-  const payload = articlePayload(category.id, { slug: `markup-${unique()}`, published: true, ...overrides });
+  const payload = articleInput({ categoryId: category.id, slug: `markup-${unique()}`, published: true, ...overrides });
   const created = await send("POST", "/api/admin/articles", payload);
   expect(created.statusCode, created.body).toBe(201);
   return { article: created.json() as Article, payload };
@@ -77,7 +77,7 @@ describe("body format and the hero picture's words", () => {
     [{ heroAlt: 42 }, "Alt text must be text"],
   ])("refuses %j with 400 and its message", async (bad, message) => {
     const category = await makeCategory(t.app);
-    const response = await send("POST", "/api/admin/articles", articlePayload(category.id, bad));
+    const response = await send("POST", "/api/admin/articles", articleInput({ categoryId: category.id, ...bad }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -88,7 +88,7 @@ describe("body format and the hero picture's words", () => {
     const refused = await send(
       "POST",
       "/api/admin/articles",
-      articlePayload(category.id, { body, bodyFormat: "markdown" }),
+      articleInput({ categoryId: category.id, body, bodyFormat: "markdown" }),
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: FOREIGN_IMAGE });
@@ -107,7 +107,7 @@ describe("body format and the hero picture's words", () => {
 
   it("needs a signed-in editor (401) on our own site (403)", async () => {
     const category = await makeCategory(t.app);
-    const payload = articlePayload(category.id, { bodyFormat: "markdown" });
+    const payload = articleInput({ categoryId: category.id, bodyFormat: "markdown" });
     const stranger = await t.app.inject({ method: "POST", url: "/api/admin/articles", payload });
     expect(stranger.statusCode).toBe(401);
     const crossSite = await send("POST", "/api/admin/articles", payload, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Article, Revision, RevisionSummary } from "#shared/schemas/article.js";
-import { articlePayload, makeCategory, sameOrigin } from "#tests/support/factories.js";
+import { articleInput, makeCategory, sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
 
 /** Revisions (issue 20): every save keeps the version it replaced; one can be put back. */
@@ -12,7 +12,11 @@ const send = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
 async function newArticle(overrides: Record<string, unknown> = {}) {
   const category = await makeCategory(t.app);
   const slug = `revised-${Math.random().toString(36).slice(2, 8)}`;
-  const created = await send("POST", "/api/admin/articles", articlePayload(category.id, { slug, ...overrides }));
+  const created = await send(
+    "POST",
+    "/api/admin/articles",
+    articleInput({ categoryId: category.id, slug, ...overrides }),
+  );
   expect(created.statusCode).toBe(201);
   return { article: created.json() as Article, category };
 }
@@ -24,7 +28,7 @@ describe("article revisions", () => {
       send(
         "PUT",
         `/api/admin/articles/${article.id}`,
-        articlePayload(category.id, { slug: article.slug, title, body }),
+        articleInput({ categoryId: category.id, slug: article.slug, title, body }),
       );
     expect((await save("Second title", "Second body.")).statusCode).toBe(200);
     expect((await save("Third title", "Third body.")).statusCode).toBe(200);
@@ -57,7 +61,7 @@ describe("article revisions", () => {
       const response = await send(
         "PUT",
         `/api/admin/articles/${article.id}`,
-        articlePayload(category.id, { slug: article.slug, title: `Version ${n}` }),
+        articleInput({ categoryId: category.id, slug: article.slug, title: `Version ${n}` }),
       );
       expect(response.statusCode).toBe(200);
     }
@@ -75,20 +79,20 @@ describe("article revisions", () => {
     const retitled = await send(
       "PUT",
       `/api/admin/articles/${article.id}`,
-      articlePayload(category.id, { slug: article.slug, title: "New title", body: "Live text." }),
+      articleInput({ categoryId: category.id, slug: article.slug, title: "New title", body: "Live text." }),
     );
     expect(retitled.json().bodyUpdatedAt).toBeNull();
     const edited = await send(
       "PUT",
       `/api/admin/articles/${article.id}`,
-      articlePayload(category.id, { slug: article.slug, body: "Live text, corrected." }),
+      articleInput({ categoryId: category.id, slug: article.slug, body: "Live text, corrected." }),
     );
     expect(Date.parse(edited.json().bodyUpdatedAt)).toBeGreaterThan(Date.parse(article.publishedAt!));
     const draft = await newArticle({ published: false });
     const draftEdit = await send(
       "PUT",
       `/api/admin/articles/${draft.article.id}`,
-      articlePayload(draft.category.id, { slug: draft.article.slug, published: false, body: "Changed." }),
+      articleInput({ categoryId: draft.category.id, slug: draft.article.slug, published: false, body: "Changed." }),
     );
     expect(draftEdit.json().bodyUpdatedAt).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Article, ArticleList } from "#shared/schemas/article.js";
 import type { Category } from "#shared/schemas/category.js";
-import { articlePayload, makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
+import { articleInput, makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
 
 const t = setupTestApp({ staff: true });
@@ -125,7 +125,7 @@ describe("POST /api/admin/articles", () => {
   let category: Category;
   let n = 0;
   const payload = (overrides: Record<string, unknown> = {}) =>
-    articlePayload(category.id, { slug: `created-article-${++n}`, ...overrides });
+    articleInput({ categoryId: category.id, slug: `created-article-${++n}`, ...overrides });
   beforeAll(async () => {
     category = await makeCategory(t.app);
   });
@@ -138,7 +138,7 @@ describe("POST /api/admin/articles", () => {
 
   it("creates a published article dated now when no date is given, visible to readers", async () => {
     const before = Date.now();
-    const response = await send("POST", "/api/admin/articles", payload());
+    const response = await send("POST", "/api/admin/articles", payload({ title: "Riksdag passes the autumn budget" }));
     expect(response.statusCode).toBe(201);
     const article = response.json() as Article;
     expect(article).toMatchObject({ slug: `created-article-${n}`, title: "Riksdag passes the autumn budget" });
@@ -325,7 +325,7 @@ describe("PUT and DELETE /api/admin/articles/{id}", () => {
   it("updates an article, and unpublishing hides it from readers", async () => {
     const article = await makeArticle(t.app, { categoryId: category.id });
     const other = await makeCategory(t.app);
-    const update = articlePayload(other.id, { slug: "renamed-article", title: "Renamed", published: false });
+    const update = articleInput({ categoryId: other.id, slug: "renamed-article", title: "Renamed", published: false });
     const response = await send("PUT", `/api/admin/articles/${article.id}`, update);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -348,11 +348,23 @@ describe("PUT and DELETE /api/admin/articles/{id}", () => {
       await makeArticle(t.app, { categoryId: category.id }),
     ];
     expect400(await send("PUT", `/api/admin/articles/${a.id}`, { title: "" }), "Title is required");
-    const clash = await send("PUT", `/api/admin/articles/${a.id}`, articlePayload(category.id, { slug: b.slug }));
+    const clash = await send(
+      "PUT",
+      `/api/admin/articles/${a.id}`,
+      articleInput({ categoryId: category.id, slug: b.slug }),
+    );
     expect(clash.statusCode).toBe(409);
-    const same = await send("PUT", `/api/admin/articles/${a.id}`, articlePayload(category.id, { slug: a.slug }));
+    const same = await send(
+      "PUT",
+      `/api/admin/articles/${a.id}`,
+      articleInput({ categoryId: category.id, slug: a.slug }),
+    );
     expect(same.statusCode).toBe(200);
-    const missing = await send("PUT", "/api/admin/articles/987654", articlePayload(category.id, { slug: "ghost" }));
+    const missing = await send(
+      "PUT",
+      "/api/admin/articles/987654",
+      articleInput({ categoryId: category.id, slug: "ghost" }),
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Article not found" });
   });
@@ -377,13 +389,19 @@ describe("PUT and DELETE /api/admin/articles/{id}", () => {
     expect(await pending()).not.toContain(comment.json().id);
     expect((await get(`/api/articles/${article.slug}`)).statusCode).toBe(404);
     expect((await send("DELETE", `/api/admin/articles/${article.id}`)).statusCode).toBe(404);
-    expect((await send("PUT", `/api/admin/articles/${article.id}`, articlePayload(category.id))).statusCode).toBe(404);
+    expect(
+      (await send("PUT", `/api/admin/articles/${article.id}`, articleInput({ categoryId: category.id }))).statusCode,
+    ).toBe(404);
   });
 
   it("answers 400 or 404, never 500, for an invalid id in the path, and 401 without a session", async () => {
     for (const id of ["abc", "-5", "0", "1.5", "99999999999", "2147483648"]) {
       const del = await send("DELETE", `/api/admin/articles/${id}`);
-      const put = await send("PUT", `/api/admin/articles/${id}`, articlePayload(category.id, { slug: "never" }));
+      const put = await send(
+        "PUT",
+        `/api/admin/articles/${id}`,
+        articleInput({ categoryId: category.id, slug: "never" }),
+      );
       for (const response of [del, put]) expect([400, 404], id).toContain(response.statusCode);
     }
     const anonymous = await t.app.inject({ method: "DELETE", url: "/api/admin/articles/1", headers: sameOrigin() });

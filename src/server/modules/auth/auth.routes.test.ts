@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { STAFF, staffCookie } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
+import { SESSION_COOKIE } from "./session-cookie.js";
 
 const t = setupTestApp({ env: { LOGIN_MAX_FAILURES: "3" } });
 beforeAll(async () => {
@@ -15,12 +16,12 @@ describe("staff login", () => {
     const response = await login({ email: "Editor@Example.com", password: STAFF.password }, "10.0.0.2");
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe("Logged in successfully");
-    const cookie = response.cookies.find((c) => c.name === "onff_session")!;
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe("Lax");
     expect(cookie.secure).toBeFalsy();
     expect(cookie.path).toBe("/");
-    const user = await t.app.inject({ url: "/api/auth/user", cookies: { onff_session: cookie.value } });
+    const user = await t.app.inject({ url: "/api/auth/user", cookies: { [SESSION_COOKIE]: cookie.value } });
     expect(user.statusCode).toBe(200);
     expect(user.json()).toMatchObject({ email: STAFF.email });
     expect(user.headers["cache-control"]).toBe("no-store");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
+import { SESSION_COOKIE } from "./session-cookie.js";
 
 const t = setupTestApp({ staff: true, env: { LOGIN_MAX_FAILURES: "3" } });
 
@@ -24,8 +25,8 @@ async function account() {
 
 async function login(email: string, password: string): Promise<string | undefined> {
   const response = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password } });
-  const cookie = response.cookies.find((c) => c.name === "onff_session");
-  return response.statusCode === 200 && cookie ? `onff_session=${cookie.value}` : undefined;
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return response.statusCode === 200 && cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
 }
 
 const change = (cookie: string, payload: unknown, ip = "127.0.0.1") =>

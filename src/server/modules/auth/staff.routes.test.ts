@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { StaffMember } from "#shared/schemas/staff.js";
 import { STAFF, sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
+import { SESSION_COOKIE } from "./session-cookie.js";
 
 const t = setupTestApp({ staff: true });
 
@@ -27,8 +28,8 @@ async function add(details = colleague()): Promise<StaffMember> {
 /** Logs in through the API; the Cookie header of the new session, or undefined when refused. */
 async function login(email: string, password: string): Promise<string | undefined> {
   const response = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password } });
-  const cookie = response.cookies.find((c) => c.name === "onff_session");
-  return response.statusCode === 200 && cookie ? `onff_session=${cookie.value}` : undefined;
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return response.statusCode === 200 && cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
 }
 
 const signedIn = async (cookie: string) =>

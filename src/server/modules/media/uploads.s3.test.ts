@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
-import { articlePayload, makeCategory, multipartBody, sameOrigin } from "#tests/support/factories.js";
+import { articleInput, makeCategory, multipartBody, sameOrigin } from "#tests/support/factories.js";
 import { type S3Server, startS3Server } from "#tests/support/s3-server.js";
 import { setupTestApp, type TestAppHandle } from "#tests/support/test-app.js";
 
@@ -177,7 +177,7 @@ describe("MEDIA_PUBLIC_URL: pictures linked at a CDN or the bucket", () => {
       method: "POST",
       url: "/api/admin/articles",
       headers: sameOrigin(cdn.cookie),
-      payload: articlePayload(category.id, { heroImage: filePath, thumbImage: filePath }),
+      payload: articleInput({ categoryId: category.id, heroImage: filePath, thumbImage: filePath }),
     });
     expect(saved.statusCode, saved.body).toBe(201);
     expect(saved.json().heroImage).toBe(filePath);

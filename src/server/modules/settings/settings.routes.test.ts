@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
+import { SESSION_COOKIE } from "../auth/session-cookie.js";
 
 const t = setupTestApp({ staff: true });
 
@@ -67,9 +68,9 @@ describe("GET /api/settings", () => {
   });
 
   it("needs no session", async () => {
-    expect((await t.app.inject({ url: "/api/settings", headers: { cookie: "onff_session=bogus" } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.app.inject({ url: "/api/settings", headers: { cookie: `${SESSION_COOKIE}=bogus` } })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articlePayload, makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
+import { articleInput, makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
 
 const t = setupTestApp({ staff: true });
@@ -104,7 +104,7 @@ describe("GET /api/admin/stats", () => {
       method: "PUT",
       url: `/api/admin/articles/${id}`,
       headers: sameOrigin(t.cookie),
-      payload: articlePayload(category.id, { slug, published: true }),
+      payload: articleInput({ categoryId: category.id, slug, published: true }),
     });
     expect(put.statusCode, put.body).toBe(200);
     const published = await stats();
