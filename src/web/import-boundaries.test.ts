@@ -322,7 +322,7 @@ describe("the rules catch what they are for", () => {
       "src/web/reader/some-pages/feeds/feeds.ts",
       "src/web/reader/on-first-use/tip-radix.tsx",
       "src/web/ui/on-first-use/toast-view.tsx",
-      "src/web/admin/api/client.ts",
+      "src/web/admin/api/with-query.ts",
       "src/shared/schemas/comment.ts",
       "node_modules/react/index.js",
     ]) {

@@ -1,13 +1,15 @@
 import type { AdSlot } from "#shared/schemas/ad-slot.js";
-import { apiRequest } from "#web/ui/api.js";
-import { get } from "../../api/client.js";
+import { api } from "#web/ui/api.js";
 import { keys } from "../../api/keys.js";
 
-export const adSlotsQuery = () => ({ queryKey: keys.ads, queryFn: () => get<AdSlot[]>("/api/admin/ads") });
+export const adSlotsQuery = () => ({
+  queryKey: keys.ads,
+  queryFn: () => api<AdSlot[]>("/api/admin/ads", { cache: "no-cache" }),
+});
 
 /** Creates the ad slot, or updates the one with this id. */
 export function saveAdSlot(id: number | undefined, payload: unknown): Promise<unknown> {
   return id === undefined
-    ? apiRequest("POST", "/api/admin/ads", payload)
-    : apiRequest("PUT", `/api/admin/ads/${id}`, payload);
+    ? api("/api/admin/ads", { method: "POST", body: payload })
+    : api(`/api/admin/ads/${id}`, { method: "PUT", body: payload });
 }

@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from "#shared/constants.js";
 import type { Article } from "#shared/schemas/article.js";
 import { slugify } from "#shared/schemas/common.js";
 import { relativeTime } from "#shared/text.js";
+import { ApiError } from "#web/ui/api.js";
 import { useToast } from "#web/ui/toaster.js";
 import { saveArticle } from "./api.js";
 import { categoriesQuery } from "../categories/index.js";
@@ -88,7 +89,7 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
       onClose();
     },
     onError: (error) => {
-      if (/^409: /.test(String((error as Error).message)))
+      if (error instanceof ApiError && error.status === 409)
         setErrors({ slug: "An article with this slug already exists" });
       results.failure(error, editing ? "Failed to update article" : "Failed to create article");
     },

@@ -1,17 +1,19 @@
 import type { Category } from "#shared/schemas/category.js";
-import { apiRequest } from "#web/ui/api.js";
-import { get } from "../../api/client.js";
+import { api } from "#web/ui/api.js";
 import { keys } from "../../api/keys.js";
 
-export const categoriesQuery = () => ({ queryKey: keys.categories, queryFn: () => get<Category[]>("/api/categories") });
+export const categoriesQuery = () => ({
+  queryKey: keys.categories,
+  queryFn: () => api<Category[]>("/api/categories", { cache: "no-cache" }),
+});
 
 /** Creates the category, or updates the one with this id. */
 export function saveCategory(id: number | undefined, payload: unknown): Promise<unknown> {
   return id === undefined
-    ? apiRequest("POST", "/api/admin/categories", payload)
-    : apiRequest("PUT", `/api/admin/categories/${id}`, payload);
+    ? api("/api/admin/categories", { method: "POST", body: payload })
+    : api(`/api/admin/categories/${id}`, { method: "PUT", body: payload });
 }
 
 export function deleteCategory(id: number): Promise<unknown> {
-  return apiRequest("DELETE", `/api/admin/categories/${id}`);
+  return api(`/api/admin/categories/${id}`, { method: "DELETE" });
 }

@@ -1,7 +1,10 @@
+import { api } from "#web/ui/api.js";
 import type { DashboardStats } from "#shared/schemas/stats.js";
-import { get } from "../../api/client.js";
 import { keys } from "../../api/keys.js";
 
 export type { DashboardStats };
 
-export const statsQuery = () => ({ queryKey: keys.stats, queryFn: () => get<DashboardStats>("/api/admin/stats") });
+export const statsQuery = () => ({
+  queryKey: keys.stats,
+  queryFn: () => api<DashboardStats>("/api/admin/stats", { cache: "no-cache" }),
+});

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { MEDIA_PAGE_SIZE, type MediaItem, type MediaList } from "#shared/schemas/media.js";
-import { apiRequest } from "#web/ui/api.js";
-import { get, withQuery } from "../../api/client.js";
+import { api } from "#web/ui/api.js";
+import { withQuery } from "../../api/with-query.js";
 import { keys } from "../../api/keys.js";
 
 /**
@@ -11,13 +11,13 @@ import { keys } from "../../api/keys.js";
  */
 export const mediaQuery = (page: number) => ({
   queryKey: keys.mediaPage(page),
-  queryFn: () => get<MediaList>(withQuery("/api/admin/media", { page, limit: MEDIA_PAGE_SIZE })),
+  queryFn: () => api<MediaList>(withQuery("/api/admin/media", { page, limit: MEDIA_PAGE_SIZE }), { cache: "no-cache" }),
   refetchOnMount: "always" as const,
 });
 
 /** 200 `{ message }`; 409 `{ message, usedBy }` while articles use the image; 404 when it is already gone. */
 export function deleteMedia(id: number): Promise<{ message: string }> {
-  return apiRequest("DELETE", `/api/admin/media/${id}`);
+  return api(`/api/admin/media/${id}`, { method: "DELETE" });
 }
 
 /**

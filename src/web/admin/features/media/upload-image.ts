@@ -3,19 +3,14 @@ export type UploadOutcome =
   | { kind: "unauthorized" }
   | { kind: "failed"; title: string; description: string };
 
+import { ApiError } from "#web/ui/api.js";
+import { bodyMessage, isUnauthorizedError } from "../../api/errors.js";
+
 const FALLBACK = "Failed to upload file. Please try again.";
 
-function messageOf(text: string): string | undefined {
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    return typeof parsed.message === "string" && parsed.message ? parsed.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * POST /api/upload/image with XMLHttpRequest, which (unlike fetch) reports upload progress.
+ * POST /api/upload/image with XMLHttpRequest, which (unlike fetch, and so unlike `api`) reports upload
+ * progress; a failed answer is read as the same ApiError.
  * Failures carry the spec's texts: the server's message, else 'Upload failed: {status text}', else the fallback.
  * The server removes the picture's metadata; `keepCopyright` asks it to keep the EXIF Copyright and Artist.
  */
@@ -34,10 +29,10 @@ export function uploadImage(
     xhr.onerror = () => resolve({ kind: "failed", title: "Upload failed", description: FALLBACK });
     xhr.onabort = xhr.onerror;
     xhr.onload = () => {
-      if (xhr.status === 401 && /Unauthorized/.test(xhr.responseText)) return resolve({ kind: "unauthorized" });
       if (xhr.status < 200 || xhr.status >= 300) {
-        const description =
-          messageOf(xhr.responseText) ?? (xhr.statusText ? `Upload failed: ${xhr.statusText}` : FALLBACK);
+        const error = new ApiError(xhr.status, xhr.responseText);
+        if (isUnauthorizedError(error)) return resolve({ kind: "unauthorized" });
+        const description = bodyMessage(error) ?? (xhr.statusText ? `Upload failed: ${xhr.statusText}` : FALLBACK);
         return resolve({ kind: "failed", title: "Upload failed", description });
       }
       let filePath: unknown;

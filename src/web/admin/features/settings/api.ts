@@ -1,13 +1,12 @@
 import type { SettingEntry } from "#shared/schemas/setting.js";
-import { apiRequest } from "#web/ui/api.js";
-import { get } from "../../api/client.js";
+import { api } from "#web/ui/api.js";
 import { keys } from "../../api/keys.js";
 
 export const settingsQuery = () => ({
   queryKey: keys.settings,
-  queryFn: () => get<SettingEntry[]>("/api/admin/settings"),
+  queryFn: () => api<SettingEntry[]>("/api/admin/settings", { cache: "no-cache" }),
 });
 
 export function saveSetting(key: string, value: string): Promise<unknown> {
-  return apiRequest("PUT", `/api/admin/settings/${encodeURIComponent(key)}`, { value });
+  return api(`/api/admin/settings/${encodeURIComponent(key)}`, { method: "PUT", body: { value } });
 }

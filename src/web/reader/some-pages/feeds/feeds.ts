@@ -1,4 +1,5 @@
 import { FEED_MAX_ITEMS, FEED_WINDOW_DAYS } from "#shared/constants.js";
+import { ApiError, api } from "#web/ui/api.js";
 import { createTranslationCache, type TranslationCache } from "./translation-cache.js";
 
 export type FeedSource = "svt" | "aftonbladet";
@@ -118,22 +119,14 @@ export function applyTranslationCache(raw: RawItem[], cache: TranslationCache): 
   return result;
 }
 
+/** The proxy's JSON; a failure becomes the widget's text: an HTTP status, a broken answer or no answer. */
 async function getProxy(url: string, networkError: string, httpError: (status: number) => string): Promise<unknown> {
-  let response: Response;
   try {
     // no-cache: revalidate with our server rather than take a stale copy the API allows caches to keep.
-    response = await fetch(url, { credentials: "include", cache: "no-cache" });
-  } catch {
-    throw new Error(networkError);
-  }
-  if (!response.ok) {
-    await response.text().catch(() => "");
-    throw new Error(httpError(response.status));
-  }
-  try {
-    return await response.json();
-  } catch {
-    throw new Error(FEED_ERRORS.format);
+    return await api(url, { cache: "no-cache" });
+  } catch (error) {
+    if (error instanceof ApiError) throw new Error(httpError(error.status));
+    throw new Error(error instanceof SyntaxError ? FEED_ERRORS.format : networkError);
   }
 }
 
