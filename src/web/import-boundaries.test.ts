@@ -86,7 +86,7 @@ function adminShapeRule(from: string, to: string): string | undefined {
 }
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-const ON_FIRST_USE = /(^|\/)on-first-use\//;
+const ENHANCEMENTS = /(^|\/)enhancements\//;
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
 /** The rules, over a set of edges; each broken rule is one line naming the file, its line and the import. */
@@ -115,10 +115,10 @@ function violations(edges: ImportEdge[]): string[] {
     // its importer (ADR 0009).
     if (
       edge.kind === "static" &&
-      ON_FIRST_USE.test(edge.to) &&
+      ENHANCEMENTS.test(edge.to) &&
       path.posix.dirname(edge.to) !== path.posix.dirname(edge.from)
     ) {
-      broken.push(`${where}: on-first-use/ code is loaded with import() only, or it stops being on first use`);
+      broken.push(`${where}: enhancements/ code is loaded with import() only, or it stops being fetched on first use`);
     }
     // The bundler puts a module's static imports in the module's chunk: code in every reader page's chunk
     // that imports code kept out of it would quietly put that code on every reader page.
@@ -147,7 +147,7 @@ describe("import boundaries of src/web and src/shared", () => {
     expect(edges).toContainEqual(
       expect.objectContaining({
         from: "src/web/ui/toaster.tsx",
-        to: "src/web/ui/on-first-use/toast-view.tsx",
+        to: "src/web/ui/enhancements/toast-view.tsx",
         kind: "dynamic",
       }),
     );
@@ -263,29 +263,29 @@ describe("the rules catch what they are for", () => {
     expect(broken).toHaveLength(3);
   });
 
-  it("a static import of on-first-use code, or of code kept out of every reader page's chunk", () => {
+  it("a static import of enhancements/ code, or of code kept out of every reader page's chunk", () => {
     const broken = violations([
       edge(
         "src/web/reader/components/tip.tsx",
-        "src/web/reader/on-first-use/tip-radix.tsx",
-        "../on-first-use/tip-radix.js",
+        "src/web/reader/enhancements/tip-radix.tsx",
+        "../enhancements/tip-radix.js",
       ),
       edge(
         "src/web/reader/components/site-footer.tsx",
-        "src/web/reader/some-pages/pagination.tsx",
-        "../some-pages/pagination.js",
+        "src/web/reader/page-parts/pagination.tsx",
+        "../page-parts/pagination.js",
       ),
       edge("src/web/reader/lib/site.tsx", "src/shared/schemas/setting.ts", "../../../shared/schemas/setting.js"),
     ]);
     expect(broken.filter((line) => line.includes("import() only"))).toHaveLength(1);
     expect(broken.filter((line) => line.includes("every reader page's chunk"))).toHaveLength(3);
-    // The same imports are fine as import() or for types, and a route module may import some-pages code.
+    // The same imports are fine as import() or for types, and a route module may import page-parts/ code.
     expect(
       violations([
         edge(
           "src/web/reader/components/tip.tsx",
-          "src/web/reader/on-first-use/tip-radix.tsx",
-          "../on-first-use/tip-radix.js",
+          "src/web/reader/enhancements/tip-radix.tsx",
+          "../enhancements/tip-radix.js",
           "dynamic",
         ),
         edge(
@@ -296,8 +296,8 @@ describe("the rules catch what they are for", () => {
         ),
         edge(
           "src/web/reader/routes/category.tsx",
-          "src/web/reader/some-pages/pagination.tsx",
-          "../some-pages/pagination.js",
+          "src/web/reader/page-parts/pagination.tsx",
+          "../page-parts/pagination.js",
         ),
       ]),
     ).toEqual([]);
@@ -319,9 +319,9 @@ describe("the rules catch what they are for", () => {
     }
     for (const file of [
       "src/web/reader/routes/article.tsx",
-      "src/web/reader/some-pages/feeds/feeds.ts",
-      "src/web/reader/on-first-use/tip-radix.tsx",
-      "src/web/ui/on-first-use/toast-view.tsx",
+      "src/web/reader/page-parts/feeds/feeds.ts",
+      "src/web/reader/enhancements/tip-radix.tsx",
+      "src/web/ui/enhancements/toast-view.tsx",
       "src/web/admin/api/with-query.ts",
       "src/shared/schemas/comment.ts",
       "node_modules/react/index.js",
