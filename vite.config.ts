@@ -8,9 +8,9 @@ import { defineConfig } from "vite";
  * - src/web/ui, src/web/reader/{components,lib,widgets}, src/web/root.tsx and the reader's layout route
  *   (reader/routes/layout.tsx), and src/shared: our code that every reader page runs, in one shared chunk
  *   (one file compresses better than many, and each script is a round trip).
- * - Any folder named `on-first-use/` (reader/on-first-use, ui/on-first-use): fetched with a dynamic
+ * - Any folder named `enhancements/` (reader/enhancements, ui/enhancements): fetched with a dynamic
  *   import when a reader first needs it (Radix's tooltip and toast, the comment form's zod validation).
- * - Any folder named `some-pages/` (reader/some-pages): what only some pages use (the home page's
+ * - Any folder named `page-parts/` (reader/page-parts): what only some pages use (the home page's
  *   carousel and feeds, lists' pagination, the static pages' frame); it goes with the pages that import it.
  * - src/shared/schemas: zod schemas, for the staff screens and the comment form's first use.
  * - src/web/admin and the other route modules: the bundler's own split, per route.
@@ -23,7 +23,7 @@ export function isReaderAppCode(id: string): boolean {
   if (!match) return false;
   const [, top, rest = ""] = match;
   const file = rest.replaceAll("\\", "/");
-  if (/(^|\/)(on-first-use|some-pages)\//.test(file)) return false;
+  if (/(^|\/)(enhancements|page-parts)\//.test(file)) return false;
   if (top === "shared") return !file.startsWith("schemas/");
   if (file.startsWith("admin/")) return false;
   if (file.startsWith("reader/routes/")) return file.startsWith("reader/routes/layout.");

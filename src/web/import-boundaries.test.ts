@@ -61,8 +61,32 @@ const FORBIDDEN: Record<Area, Partial<Record<Area, string>>> = {
   elsewhere: {},
 };
 
+/*
+ * The staff screens are shaped by feature (bulletproof-react's project structure): admin/features/<name>/
+ * holds one feature's components, hooks and API calls; admin/components, admin/api and admin/lib are the
+ * shared primitives and plumbing; admin/routes compose features. A feature uses another only through that
+ * feature's public entry, its index.ts (no exceptions), and shared code uses no feature.
+ */
+const ADMIN_FEATURE = /^src\/web\/admin\/features\/([^/]+)\/(.+)$/;
+const ADMIN_SHARED = /^src\/web\/admin\/(components|api|lib)\//;
+const ADMIN_COMPONENTS = "src/web/admin/components";
+const MAX_SHARED_ADMIN_COMPONENTS = 20;
+
+function adminShapeRule(from: string, to: string): string | undefined {
+  const target = ADMIN_FEATURE.exec(to);
+  if (!target) return undefined;
+  if (ADMIN_SHARED.test(from)) {
+    return "admin/components, admin/api and admin/lib are shared by the features: they import no feature";
+  }
+  const source = ADMIN_FEATURE.exec(from);
+  if (source && source[1] !== target[1] && target[2] !== "index.ts") {
+    return `a feature uses another only through its public entry, admin/features/${target[1]}/index.ts`;
+  }
+  return undefined;
+}
+
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-const ON_FIRST_USE = /(^|\/)on-first-use\//;
+const ENHANCEMENTS = /(^|\/)enhancements\//;
 const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
 /** The rules, over a set of edges; each broken rule is one line naming the file, its line and the import. */
@@ -81,7 +105,7 @@ function violations(edges: ImportEdge[]): string[] {
       broken.push(`${where}: src/shared runs in the browser too, so it imports no Node modules`);
     }
     if (!edge.to) continue;
-    const rule = FORBIDDEN[fromArea][areaOf(edge.to)];
+    const rule = FORBIDDEN[fromArea][areaOf(edge.to)] ?? adminShapeRule(edge.from, edge.to);
     if (rule) {
       broken.push(`${where}: ${rule}`);
       continue;
@@ -91,10 +115,10 @@ function violations(edges: ImportEdge[]): string[] {
     // its importer (ADR 0009).
     if (
       edge.kind === "static" &&
-      ON_FIRST_USE.test(edge.to) &&
+      ENHANCEMENTS.test(edge.to) &&
       path.posix.dirname(edge.to) !== path.posix.dirname(edge.from)
     ) {
-      broken.push(`${where}: on-first-use/ code is loaded with import() only, or it stops being on first use`);
+      broken.push(`${where}: enhancements/ code is loaded with import() only, or it stops being fetched on first use`);
     }
     // The bundler puts a module's static imports in the module's chunk: code in every reader page's chunk
     // that imports code kept out of it would quietly put that code on every reader page.
@@ -123,7 +147,7 @@ describe("import boundaries of src/web and src/shared", () => {
     expect(edges).toContainEqual(
       expect.objectContaining({
         from: "src/web/ui/toaster.tsx",
-        to: "src/web/ui/on-first-use/toast-view.tsx",
+        to: "src/web/ui/enhancements/toast-view.tsx",
         kind: "dynamic",
       }),
     );
@@ -131,6 +155,12 @@ describe("import boundaries of src/web and src/shared", () => {
 
   it("no file breaks a rule", () => {
     expect(violations(importEdges(files))).toEqual([]);
+  });
+
+  it(`admin/components keeps the shared primitives only (at most ${MAX_SHARED_ADMIN_COMPONENTS} files)`, () => {
+    const shared = sourceFiles(path.join(root, ADMIN_COMPONENTS));
+    expect(shared.length).toBeGreaterThan(0);
+    expect(shared.length, shared.join("\n")).toBeLessThanOrEqual(MAX_SHARED_ADMIN_COMPONENTS);
   });
 });
 
@@ -166,6 +196,64 @@ describe("the rules catch what they are for", () => {
     expect(broken[2]).toMatch(/staff screens use ui\/ and src\/shared/);
   });
 
+  it("an admin feature importing another feature's internals, or shared admin code importing a feature", () => {
+    const broken = violations([
+      edge(
+        "src/web/admin/features/media/media-card.tsx",
+        "src/web/admin/features/wire/wire-item-card.tsx",
+        "../wire/wire-item-card.js",
+      ),
+      edge(
+        "src/web/admin/features/articles/article-row.tsx",
+        "src/web/admin/features/media/media-format.ts",
+        "../media/media-format.js",
+        "type",
+      ),
+      edge(
+        "src/web/admin/components/admin-shell.tsx",
+        "src/web/admin/features/dashboard/api.ts",
+        "../features/dashboard/api.js",
+      ),
+      edge(
+        "src/web/admin/api/keys.ts",
+        "src/web/admin/features/articles/index.ts",
+        "../features/articles/index.js",
+        "type",
+      ),
+      edge("src/web/admin/lib/session.tsx", "src/web/admin/features/staff/api.ts", "../features/staff/api.js"),
+    ]);
+    expect(broken).toHaveLength(5);
+    expect(broken[0]).toMatch(
+      /^src\/web\/admin\/features\/media\/media-card\.tsx:1 imports .*admin\/features\/wire\/index\.ts$/,
+    );
+    expect(broken.slice(2).every((line) => line.includes("they import no feature"))).toBe(true);
+    // Through the other feature's index.ts, within one feature, and from a route: fine.
+    expect(
+      violations([
+        edge(
+          "src/web/admin/features/articles/article-row.tsx",
+          "src/web/admin/features/media/index.ts",
+          "../media/index.js",
+        ),
+        edge(
+          "src/web/admin/features/articles/article-row.tsx",
+          "src/web/admin/features/articles/use-article-filters.ts",
+          "./use-article-filters.js",
+        ),
+        edge(
+          "src/web/admin/routes/media.tsx",
+          "src/web/admin/features/media/media-card.tsx",
+          "../features/media/media-card.js",
+        ),
+        edge(
+          "src/web/admin/features/media/media-card.tsx",
+          "src/web/admin/components/button.tsx",
+          "../../components/button.js",
+        ),
+      ]),
+    ).toEqual([]);
+  });
+
   it("src/shared importing the app or Node", () => {
     const broken = violations([
       edge("src/shared/text.ts", "src/web/ui/dates.ts", "../web/ui/dates.js", "type"),
@@ -175,29 +263,29 @@ describe("the rules catch what they are for", () => {
     expect(broken).toHaveLength(3);
   });
 
-  it("a static import of on-first-use code, or of code kept out of every reader page's chunk", () => {
+  it("a static import of enhancements/ code, or of code kept out of every reader page's chunk", () => {
     const broken = violations([
       edge(
         "src/web/reader/components/tip.tsx",
-        "src/web/reader/on-first-use/tip-radix.tsx",
-        "../on-first-use/tip-radix.js",
+        "src/web/reader/enhancements/tip-radix.tsx",
+        "../enhancements/tip-radix.js",
       ),
       edge(
         "src/web/reader/components/site-footer.tsx",
-        "src/web/reader/some-pages/pagination.tsx",
-        "../some-pages/pagination.js",
+        "src/web/reader/page-parts/pagination.tsx",
+        "../page-parts/pagination.js",
       ),
       edge("src/web/reader/lib/site.tsx", "src/shared/schemas/setting.ts", "../../../shared/schemas/setting.js"),
     ]);
     expect(broken.filter((line) => line.includes("import() only"))).toHaveLength(1);
     expect(broken.filter((line) => line.includes("every reader page's chunk"))).toHaveLength(3);
-    // The same imports are fine as import() or for types, and a route module may import some-pages code.
+    // The same imports are fine as import() or for types, and a route module may import page-parts/ code.
     expect(
       violations([
         edge(
           "src/web/reader/components/tip.tsx",
-          "src/web/reader/on-first-use/tip-radix.tsx",
-          "../on-first-use/tip-radix.js",
+          "src/web/reader/enhancements/tip-radix.tsx",
+          "../enhancements/tip-radix.js",
           "dynamic",
         ),
         edge(
@@ -208,8 +296,8 @@ describe("the rules catch what they are for", () => {
         ),
         edge(
           "src/web/reader/routes/category.tsx",
-          "src/web/reader/some-pages/pagination.tsx",
-          "../some-pages/pagination.js",
+          "src/web/reader/page-parts/pagination.tsx",
+          "../page-parts/pagination.js",
         ),
       ]),
     ).toEqual([]);
@@ -231,10 +319,10 @@ describe("the rules catch what they are for", () => {
     }
     for (const file of [
       "src/web/reader/routes/article.tsx",
-      "src/web/reader/some-pages/feeds/feeds.ts",
-      "src/web/reader/on-first-use/tip-radix.tsx",
-      "src/web/ui/on-first-use/toast-view.tsx",
-      "src/web/admin/api/client.ts",
+      "src/web/reader/page-parts/feeds/feeds.ts",
+      "src/web/reader/enhancements/tip-radix.tsx",
+      "src/web/ui/enhancements/toast-view.tsx",
+      "src/web/admin/api/with-query.ts",
       "src/shared/schemas/comment.ts",
       "node_modules/react/index.js",
     ]) {

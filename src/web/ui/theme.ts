@@ -5,13 +5,16 @@ export const DEFAULT_THEME: Theme = "dark";
 /** Runs inline in <head> before first paint, so a stored light theme never flashes dark (or the reverse). */
 export const THEME_BOOT_SCRIPT = `(function(){try{var t=localStorage.getItem("${THEME_KEY}");var d=t?t==="dark":${DEFAULT_THEME === "dark"};document.documentElement.classList.toggle("dark",d);}catch(e){document.documentElement.classList.add("dark");}})();`;
 
-export function readTheme(): Theme {
-  try {
-    const stored = localStorage.getItem(THEME_KEY);
-    return stored === "light" || stored === "dark" ? stored : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
+/** The theme the page shows: the `dark` class the boot script set from the stored choice. */
+export function shownTheme(): Theme {
+  return document.documentElement.classList.contains("dark") ? "dark" : "light";
+}
+
+/** What both theme switches (reader and staff) do: show and store the other theme; answers it. */
+export function toggleTheme(): Theme {
+  const next: Theme = shownTheme() === "dark" ? "light" : "dark";
+  applyTheme(next);
+  return next;
 }
 
 export function applyTheme(theme: Theme): void {

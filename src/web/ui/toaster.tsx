@@ -18,7 +18,7 @@ export function useToast() {
   return useContext(ToastContext);
 }
 
-type ToastViewComponent = typeof import("./on-first-use/toast-view.js").default;
+type ToastViewComponent = typeof import("./enhancements/toast-view.js").default;
 
 /**
  * Radix Toast, fetched when the first toast is shown or F8 pressed: most readers never see one (ADR 0009).
@@ -28,7 +28,7 @@ let loadedView: ToastViewComponent | null = null;
 let loadingView: Promise<ToastViewComponent> | null = null;
 
 function loadToastView(): Promise<ToastViewComponent> {
-  loadingView ??= import("./on-first-use/toast-view.js").then(
+  loadingView ??= import("./enhancements/toast-view.js").then(
     (module) => {
       loadedView = module.default;
       return loadedView;

@@ -1,19 +1,21 @@
-/** Reading the API's errors: `apiRequest` and `throwIfNotOk` raise Error("<status>: <body text>"). */
+import { ApiError } from "#web/ui/api.js";
 
-/** SPEC 6: an error whose message starts with 401 and contains Unauthorized. */
+/** Reading the API's errors (ApiError) the way the staff screens show them. */
+
+/** SPEC 6: a 401 answer whose text says Unauthorized. */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+  return error instanceof ApiError && error.status === 401 && /Unauthorized/.test(error.message);
 }
 
-/** The server's `{ message }` from an API error, or the fallback text. */
+/** The non-empty `message` of an API error's JSON body, if it has one. */
+export function bodyMessage(error: unknown): string | undefined {
+  const message = error instanceof ApiError ? (error.body as { message?: unknown } | null)?.message : undefined;
+  return typeof message === "string" && message ? message : undefined;
+}
+
+/** The server's `{ message }` from an API error, its text when it is not JSON, or else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return fallback;
-  try {
-    const parsed = JSON.parse(match[1]!) as { message?: unknown };
-    return typeof parsed.message === "string" && parsed.message ? parsed.message : fallback;
-  } catch {
-    return match[1]?.trim() || fallback;
-  }
+  if (!(error instanceof ApiError)) return fallback;
+  if (typeof error.body === "string") return error.body.trim() || fallback;
+  return bodyMessage(error) ?? fallback;
 }

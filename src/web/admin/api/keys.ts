@@ -1,4 +1,14 @@
-import type { ArticleListFilters } from "../components/use-article-filters.js";
+import type { AdminArticleSort, AdminArticleStatus } from "#shared/schemas/article.js";
+
+/** What the articles list shows: one page, optionally searched, filtered and sorted. */
+export interface ArticleListFilters {
+  q?: string;
+  status?: AdminArticleStatus;
+  categoryId?: number;
+  featured?: boolean;
+  sort?: AdminArticleSort;
+  page: number;
+}
 
 /** What the desk's list is filtered by: one page of one status, optionally one source and a search. */
 export interface WireFilters {

@@ -1,13 +1,13 @@
+import { api } from "#web/ui/api.js";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { getJson } from "./client.js";
 
 /** SPEC 7: cached data never goes stale, no refetch on focus, no polling by default, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey }) => getJson(queryKey.join("/")),
+        queryFn: ({ queryKey }) => api(queryKey.join("/")),
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,

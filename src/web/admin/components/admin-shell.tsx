@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import {
   ExternalLink,
@@ -20,7 +19,6 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { logout } from "../api/auth.js";
-import { statsQuery } from "../api/stats.js";
 import { useAdminSession } from "../lib/session.js";
 import { ThemeToggle } from "./theme-toggle.js";
 
@@ -106,11 +104,12 @@ function Brand() {
   );
 }
 
-/** The staff area's frame: a sidebar on wide screens, a top bar with a menu on phones. */
-export function AdminShell({ children }: { children: ReactNode }) {
-  const { user, loggedOut } = useAdminSession();
-  const stats = useQuery({ ...statsQuery(), enabled: Boolean(user) && !loggedOut });
-  const pending = stats.data?.pendingComments;
+/**
+ * The staff area's frame: a sidebar on wide screens, a top bar with a menu on phones. `pending` is the
+ * number of comments waiting for review, shown beside Comments.
+ */
+export function AdminShell({ pending, children }: { pending: number | undefined; children: ReactNode }) {
+  const { user } = useAdminSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the page changes

@@ -10,13 +10,13 @@ import {
   type ModerationTab,
 } from "#shared/schemas/comment.js";
 import { totalPages } from "#shared/text.js";
-import { bulkComments, deleteComment, moderationPageQuery, setCommentStatus } from "../api/comments.js";
+import { bulkComments, deleteComment, moderationPageQuery, setCommentStatus } from "../features/comments/api.js";
 import { keys } from "../api/keys.js";
-import { statsQuery } from "../api/stats.js";
+import { statsQuery } from "../features/dashboard/api.js";
 import { Badge } from "../components/badge.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
-import { bulkConfirmation, CommentBulkBar } from "../components/comment-bulk-bar.js";
-import { CommentItem } from "../components/comment-item.js";
+import { bulkConfirmation, CommentBulkBar } from "../features/comments/comment-bulk-bar.js";
+import { CommentItem } from "../features/comments/comment-item.js";
 import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
 import { Pagination } from "../components/pagination.js";

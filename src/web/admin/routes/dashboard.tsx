@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { logout } from "../api/auth.js";
-import { type DashboardStats, statsQuery } from "../api/stats.js";
+import { type DashboardStats, statsQuery } from "../features/dashboard/api.js";
 import { Button, buttonClass } from "../components/button.js";
 import { Card, LoadError } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";

@@ -1,6 +1,8 @@
+import { useQuery } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
 import { isRouteErrorResponse, Outlet, redirect, useRouteError } from "react-router";
 import { fetchCurrentUser } from "../api/auth.js";
+import { statsQuery } from "../features/dashboard/api.js";
 import { AdminLoadingShell, AdminShell } from "../components/admin-shell.js";
 import { buttonClass } from "../components/button.js";
 import { AdminSessionProvider, UNAUTHORIZED_TEXT, UNAUTHORIZED_TITLE, useAdminSession } from "../lib/session.js";
@@ -42,10 +44,11 @@ function LoggedOutNotice() {
 }
 
 function Frame() {
-  const { user } = useAdminSession();
+  const { user, loggedOut } = useAdminSession();
+  const stats = useQuery({ ...statsQuery(), enabled: Boolean(user) && !loggedOut });
   if (!user) return <LoggedOutNotice />;
   return (
-    <AdminShell>
+    <AdminShell pending={stats.data?.pendingComments}>
       <Outlet />
     </AdminShell>
   );

@@ -6,7 +6,7 @@ import { isValidAnnouncement } from "#shared/announcements.js";
 import { ANNOUNCEMENT_TYPES } from "#shared/constants.js";
 import { settingValueSchema } from "#shared/schemas/setting.js";
 import { keys } from "../api/keys.js";
-import { saveSetting, settingsQuery } from "../api/settings.js";
+import { saveSetting, settingsQuery } from "../features/settings/api.js";
 import { Button } from "../components/button.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { Card, LoadError, Skeleton } from "../components/empty-state.js";
@@ -21,7 +21,7 @@ import {
   SOCIAL,
   type TextSetting,
   WIDGETS,
-} from "../lib/settings-fields.js";
+} from "../features/settings/settings-fields.js";
 import { SwitchField } from "../components/switch-field.js";
 import { useToast } from "#web/ui/toaster.js";
 import type { Route } from "./+types/settings";

@@ -3,14 +3,14 @@ import { KeyRound, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { StaffMember } from "#shared/schemas/staff.js";
-import { deleteStaffMember, staffKey, staffQuery } from "../api/staff.js";
+import { deleteStaffMember, staffKey, staffQuery } from "../features/staff/api.js";
 import { Button } from "../components/button.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
-import { StaffDialog } from "../components/staff-dialog.js";
-import { StaffPasswordDialog } from "../components/staff-password-dialog.js";
-import { StaffRow } from "../components/staff-row.js";
+import { StaffDialog } from "../features/staff/staff-dialog.js";
+import { StaffPasswordDialog } from "../features/staff/staff-password-dialog.js";
+import { StaffRow } from "../features/staff/staff-row.js";
 import { useAdminSession, useResultToasts } from "../lib/session.js";
 import type { Route } from "./+types/staff";
 

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { WIRE_PAGE_SIZE, type WireRefresh } from "#shared/schemas/wire.js";
 import { totalPages } from "#shared/text.js";
 import { useToast } from "#web/ui/toaster.js";
-import { categoriesQuery } from "../api/categories.js";
+import { categoriesQuery } from "../features/categories/api.js";
 import { keys } from "../api/keys.js";
 import {
   createWireDraft,
@@ -14,16 +14,17 @@ import {
   setWireStatus,
   sourcesQuery,
   wirePageQuery,
-} from "../api/wire.js";
+} from "../features/wire/api.js";
 import { Button, ButtonLink } from "../components/button.js";
 import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
 import { Pagination } from "../components/pagination.js";
 import { StatusTabs } from "../components/status-tabs.js";
-import { useWireFilters } from "../components/use-wire-filters.js";
-import { WireFilters } from "../components/wire-filters.js";
-import { editArticlePath, WireItemCard } from "../components/wire-item-card.js";
-import { refreshSummary, WireRefreshFailures } from "../components/wire-refresh-report.js";
+import { useWireFilters } from "../features/wire/use-wire-filters.js";
+import { WireFilters } from "../features/wire/wire-filters.js";
+import { WireItemCard } from "../features/wire/wire-item-card.js";
+import { editArticlePath } from "../lib/paths.js";
+import { refreshSummary, WireRefreshFailures } from "../features/wire/wire-refresh-report.js";
 import { useResultToasts } from "../lib/session.js";
 import type { Route } from "./+types/wire";
 

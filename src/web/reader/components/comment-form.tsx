@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { COMMENT_LIMITS } from "#shared/constants.js";
-import { apiRequest } from "#web/ui/api.js";
+import { ApiError, api } from "#web/ui/api.js";
 import { cn } from "#web/ui/cn.js";
 import { preloadToasts, useToast } from "#web/ui/toaster.js";
 import { Icon } from "#web/ui/icon.js";
@@ -18,19 +18,14 @@ export const COMMENT_TEXTS = {
   },
 } as const;
 
-/** The server's `{ message }` from an API error ("<status>: <body>"), if the body was one. */
+/** The server's `{ message }` from an API error, if its body was one. */
 function jsonMessage(error: unknown): string | undefined {
-  const body = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message)?.[1] : undefined;
-  try {
-    const message = (JSON.parse(body ?? "") as { message?: unknown }).message;
-    return typeof message === "string" && message.trim() ? message : undefined;
-  } catch {
-    return undefined;
-  }
+  const message = error instanceof ApiError ? (error.body as { message?: unknown } | null)?.message : undefined;
+  return typeof message === "string" && message.trim() ? message : undefined;
 }
 
 /** The validation module (and zod with it), fetched once, when a reader first focuses a comment form. */
-const loadValidation = () => import("../on-first-use/comment-validation.js");
+const loadValidation = () => import("../enhancements/comment-validation.js");
 
 interface Props {
   slug: string;
@@ -95,12 +90,15 @@ export function CommentForm({ slug, parentId, onDone, onCancel }: Props) {
   async function send() {
     setSending(true);
     try {
-      await apiRequest("POST", `/api/articles/${encodeURIComponent(slug)}/comments`, {
-        name: name.trim(),
-        email: email.trim(),
-        body: body.trim(),
-        website,
-        ...(parentId !== undefined ? { parentId } : {}),
+      await api(`/api/articles/${encodeURIComponent(slug)}/comments`, {
+        method: "POST",
+        body: {
+          name: name.trim(),
+          email: email.trim(),
+          body: body.trim(),
+          website,
+          ...(parentId !== undefined ? { parentId } : {}),
+        },
       });
       toast(texts.success);
       setProblem(null);

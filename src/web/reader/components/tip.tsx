@@ -15,7 +15,7 @@ import { flushSync } from "react-dom";
  * page. Touch readers, who never see tooltips, never fetch it (ADR 0009). Until then a control renders
  * without its tooltip; when the code arrives, every control gets its tooltip at once.
  */
-type TipModule = typeof import("../on-first-use/tip-radix.js");
+type TipModule = typeof import("../enhancements/tip-radix.js");
 
 let tipModule: TipModule | null = null;
 let loading: Promise<void> | null = null;
@@ -48,7 +48,7 @@ function switchToRadix(module: TipModule) {
 }
 
 function loadTips(): void {
-  loading ??= import("../on-first-use/tip-radix.js").then(
+  loading ??= import("../enhancements/tip-radix.js").then(
     (module) => {
       if (pressing) waiting = module;
       else switchToRadix(module);

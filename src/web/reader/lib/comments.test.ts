@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstCommentError } from "../on-first-use/comment-validation.js";
+import { firstCommentError } from "../enhancements/comment-validation.js";
 import { buildCommentTree } from "./comments.js";
 
 const comment = (id: number, parentId: number | null) => ({

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import { INTERVALS_MS } from "#shared/constants.js";
 import type { Settings } from "#shared/schemas/setting.js";
-import { throwIfNotOk } from "#web/ui/api.js";
+import { api } from "#web/ui/api.js";
 import { useFetched } from "./fetched.js";
 
 export interface Site {
@@ -21,11 +21,7 @@ export function useSite(): Site {
  * Always asks the server (`no-cache`): the API allows shared caches to serve a stale copy while they
  * revalidate, and a browser doing that would show a changed announcement one poll late.
  */
-async function fetchSettings(): Promise<Settings> {
-  const response = await fetch("/api/settings", { credentials: "include", cache: "no-cache" });
-  await throwIfNotOk(response);
-  return (await response.json()) as Settings;
-}
+const fetchSettings = () => api<Settings>("/api/settings", { cache: "no-cache" });
 
 /** Settings as rendered by the server, refreshed in the background every 30 seconds. */
 export function useLiveSettings(initial: Settings): Settings {

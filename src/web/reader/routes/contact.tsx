@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { PageHeader } from "../some-pages/page-header.js";
+import { PageHeader } from "../page-parts/page-header.js";
 import { Icon, type IconName } from "#web/ui/icon.js";
 import { preloadToasts, useToast } from "#web/ui/toaster.js";
 import { pageContext } from "../lib/page-context.js";

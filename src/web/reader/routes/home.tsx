@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { HOME } from "#shared/constants.js";
 import { ArticleCard } from "../components/article-card.js";
-import { Carousel } from "../some-pages/carousel/carousel.js";
+import { Carousel } from "../page-parts/carousel/carousel.js";
 import { AdSlot } from "../widgets/ad-slot.js";
-import { GoogleNewsWidget } from "../some-pages/feeds/google-news-widget.js";
-import { NewsFeedWidget } from "../some-pages/feeds/news-feed-widget.js";
+import { GoogleNewsWidget } from "../page-parts/feeds/google-news-widget.js";
+import { NewsFeedWidget } from "../page-parts/feeds/news-feed-widget.js";
 import { carouselTeasers } from "../lib/article-teaser.js";
 import { pageContext } from "../lib/page-context.js";
 import { DEFAULT_SITE_NAME, seoMeta, websiteJsonLd } from "../lib/seo.js";

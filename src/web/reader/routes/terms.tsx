@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { StaticPage } from "../some-pages/static-page.js";
+import { StaticPage } from "../page-parts/static-page.js";
 import { pageContext } from "../lib/page-context.js";
 import { staticPageMeta } from "../lib/static-meta.js";
 import type { Route } from "./+types/terms";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PublicAd } from "#shared/reader-api.js";
+import { api } from "#web/ui/api.js";
 import { cn } from "#web/ui/cn.js";
 import { useFetched } from "../lib/fetched.js";
 
@@ -12,15 +13,8 @@ interface Props {
   className?: string;
 }
 
-async function fetchAd(key: string): Promise<PublicAd | null> {
-  const response = await fetch(`/api/ads/${encodeURIComponent(key)}`, { credentials: "include" });
-  if (!response.ok) {
-    const text = await response.text().catch(() => "");
-    if (response.status === 404) return null;
-    throw new Error(`${response.status}: ${text || response.statusText}`);
-  }
-  return (await response.json()) as PublicAd;
-}
+/** A slot that does not exist answers 404: no ad. */
+const fetchAd = (key: string) => api<PublicAd | null>(`/api/ads/${encodeURIComponent(key)}`, { nullOn: 404 });
 
 /**
  * An ad slot. Staff markup is injected as raw HTML (SPEC 7), inside a box that reserves its height so
