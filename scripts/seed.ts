@@ -1,7 +1,7 @@
 // `npm run db:seed [-- --articles N]`: loads the demo content into an empty database and, with --articles,
 // adds N generated published articles (for benchmarks and pagination at scale).
 import { parseArgs } from "node:util";
-import { announceChange } from "#server/change-notices.js";
+import { announceChange } from "#server/invalidation/peer-notices.js";
 import { loadConfig } from "#server/config.js";
 import { openConfiguredDatabase } from "#server/db/open-from-config.js";
 import { generateArticles } from "#server/db/seed/generate-articles.js";

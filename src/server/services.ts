@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createBudgets } from "./budgets.js";
-import { startChangeNotices } from "./change-notices.js";
+import { startChangeNotices } from "./invalidation/peer-notices.js";
 import type { Config } from "./config.js";
-import { createContentChanges } from "./content-changes.js";
+import { createContentChanges } from "./invalidation/content-version.js";
 import type { Database } from "./db/client.js";
 import { createAds } from "./modules/ads/index.js";
 import { createArticles } from "./modules/articles/index.js";

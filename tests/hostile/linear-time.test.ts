@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createContentChanges } from "#server/content-changes.js";
+import { createContentChanges } from "#server/invalidation/content-version.js";
 import type { RevisionsRepository } from "#server/modules/articles/article-revisions.repository.js";
 import type { ArticlesRepository } from "#server/modules/articles/articles.repository.js";
 import { createArticlesService } from "#server/modules/articles/articles.service.js";

@@ -90,19 +90,23 @@ async function flood(clients: number, stop: Promise<unknown>): Promise<Map<numbe
 const seconds = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
 
 describe("a search flood", () => {
-  it("leaves cached pages and /healthz answered, and answers the flood with 200, 429 or 503 only", async () => {
-    expect(await get("/api/settings")).toBe(200); // now in the response cache
-    const quiet = await probe(seconds(SECONDS));
+  it(
+    "leaves cached pages and /healthz answered, and answers the flood with 200, 429 or 503 only",
+    async () => {
+      expect(await get("/api/settings")).toBe(200); // now in the response cache
+      const quiet = await probe(seconds(SECONDS));
 
-    const floodOver = seconds(SECONDS);
-    const [during, statuses] = await Promise.all([probe(floodOver), flood(FLOODERS, floodOver)]);
-    console.log(
-      `search flood: ${quiet} probes answered in ${SECONDS} s alone, ${during} during the flood; flood answers ${JSON.stringify(Object.fromEntries(statuses))}`,
-    );
-    expect([...statuses.keys()].every((status) => [200, 429, 503].includes(status))).toBe(true);
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
-    // The serving thread shares its time with the flood's requests, but never waits for the database:
-    // when it did, a handful of probes got through in a whole flood.
-    expect(during).toBeGreaterThan(quiet / 5);
-  }, (2 * SECONDS + 60) * 1000);
+      const floodOver = seconds(SECONDS);
+      const [during, statuses] = await Promise.all([probe(floodOver), flood(FLOODERS, floodOver)]);
+      console.log(
+        `search flood: ${quiet} probes answered in ${SECONDS} s alone, ${during} during the flood; flood answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
+      expect([...statuses.keys()].every((status) => [200, 429, 503].includes(status))).toBe(true);
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
+      // The serving thread shares its time with the flood's requests, but never waits for the database:
+      // when it did, a handful of probes got through in a whole flood.
+      expect(during).toBeGreaterThan(quiet / 5);
+    },
+    (2 * SECONDS + 60) * 1000,
+  );
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LISTENER_NAME } from "#server/change-notices.js";
+import { LISTENER_NAME } from "#server/invalidation/peer-notices.js";
 import type { Database } from "#server/db/client.js";
 import { makeArticle, makeCategory, multipartBody, STAFF, sameOrigin, staffCookie } from "#tests/support/factories.js";
 import { until } from "#tests/support/until.js";

@@ -25,9 +25,7 @@ export interface TestApp {
  * A fresh, migrated database of the kind under test: PGlite by default, PostgreSQL with TEST_DATABASE_URL.
  * `queryTimeoutMs`: the statements' time limit, as a server's QUERY_TIMEOUT_MS (default: none).
  */
-export async function createTestDatabase(
-  queryTimeoutMs = 0,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(queryTimeoutMs = 0): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `onff_test_${process.pid}_${randomBytes(4).toString("hex")}`;

@@ -15,7 +15,7 @@ export type Encoding = "br" | "gzip";
 export interface Freshness {
   readonly version: number;
   /**
-   * False while this process may miss another's change notices (content-changes.ts): nothing is served
+   * False while this process may miss another's change notices (invalidation/content-version.ts): nothing is served
    * from the store or kept in it then.
    */
   readonly cacheable: boolean;

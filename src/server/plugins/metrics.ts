@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { ChangeNotices } from "../change-notices.js";
+import type { ChangeNotices } from "../invalidation/peer-notices.js";
 import type { Database } from "../db/client.js";
 import type { FifoGate } from "./fifo-gate.js";
 import type { CacheCounters } from "./response-cache.js";
@@ -22,7 +22,7 @@ export interface MetricsOptions {
   /** METRICS_TOKEN: without it there is no /metrics route at all, and nothing is counted. */
   token: string | undefined;
   database: Pick<Database, "postgres">;
-  /** This process's change notices (change-notices.ts); undefined reports them as none. */
+  /** This process's change notices (invalidation/peer-notices.ts); undefined reports them as none. */
   notices?: Pick<ChangeNotices, "sent" | "received" | "listening">;
 }
 
@@ -167,7 +167,7 @@ function watchRenderQueue(app: FastifyInstance, registry: Registry) {
   });
 }
 
-/** Change notices between processes (change-notices.ts): how many went out and came in, and whether it listens. */
+/** Change notices between processes (invalidation/peer-notices.ts): how many went out and came in, and whether it listens. */
 function watchInvalidations(registry: Registry, { database, notices }: MetricsOptions) {
   new Counter({
     name: "onff_invalidations_sent_total",

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
-import type { ContentChanges } from "../content-changes.js";
+import type { ContentChanges } from "../invalidation/content-version.js";
 import { createAnswerStore, type StoredAnswer } from "./answer-store.js";
 import { hasRepeatedHost, policyOf } from "./route-policy.js";
 

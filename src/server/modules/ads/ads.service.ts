@@ -1,5 +1,5 @@
 import type { AdSlot, AdSlotInput } from "#shared/schemas/ad-slot.js";
-import type { ContentChanges } from "../../content-changes.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
 import type { AdsRepository } from "./ads.repository.js";

@@ -1,4 +1,4 @@
-import type { ContentChanges } from "../../content-changes.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
 import type { Database } from "../../db/client.js";
 import { createAdsRepository } from "./ads.repository.js";
 import { createAdsService } from "./ads.service.js";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "#shared/schemas/article.js";
-import { createContentChanges } from "#server/content-changes.js";
+import { createContentChanges } from "#server/invalidation/content-version.js";
 import { makeArticle, makeCategory } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
 import { createRevisionsRepository } from "./article-revisions.repository.js";

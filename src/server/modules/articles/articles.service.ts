@@ -13,7 +13,7 @@ import type {
 import type { Pagination } from "#shared/schemas/common.js";
 import type { RenderedBody } from "#shared/reader-api.js";
 import { slugify } from "#shared/schemas/common.js";
-import type { ContentChanges } from "../../content-changes.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
 import { createBodyRenderer, type ImageSizes } from "./article-body.js";

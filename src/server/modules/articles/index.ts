@@ -1,5 +1,5 @@
 import type { Config } from "../../config.js";
-import type { ContentChanges } from "../../content-changes.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
 import type { Database } from "../../db/client.js";
 import type { ImageSizes } from "./article-body.js";
 import { createRevisionsRepository } from "./article-revisions.repository.js";

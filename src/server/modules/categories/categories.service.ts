@@ -1,5 +1,5 @@
 import type { Category, CategoryInput } from "#shared/schemas/category.js";
-import type { ContentChanges } from "../../content-changes.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { notFound } from "../../http-error.js";
 import type { CategoriesRepository } from "./categories.repository.js";

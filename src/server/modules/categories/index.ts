@@ -1,4 +1,4 @@
-import type { ContentChanges } from "../../content-changes.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
 import type { Database } from "../../db/client.js";
 import { createCategoriesRepository } from "./categories.repository.js";
 import { createCategoriesService } from "./categories.service.js";

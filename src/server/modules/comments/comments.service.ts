@@ -11,7 +11,7 @@ import {
   type PublicComment,
   STATUS_OF_TAB,
 } from "#shared/schemas/comment.js";
-import type { ContentChanges } from "../../content-changes.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
 import { badRequest, HttpError, notFound } from "../../http-error.js";
 import type { ArticlesRepository } from "../articles/articles.repository.js";
 import { type CommentsRepository, MissingComments } from "./comments.repository.js";

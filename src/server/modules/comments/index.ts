@@ -1,4 +1,4 @@
-import type { ContentChanges } from "../../content-changes.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
 import type { Database } from "../../db/client.js";
 import type { ArticlesRepository } from "../articles/articles.repository.js";
 import { createCommentsRepository } from "./comments.repository.js";

@@ -1,4 +1,4 @@
-import type { ContentChanges } from "../../content-changes.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
 import type { Database } from "../../db/client.js";
 import { createSettingsRepository } from "./settings.repository.js";
 import { createSettingsService } from "./settings.service.js";

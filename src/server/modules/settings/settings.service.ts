@@ -6,7 +6,7 @@ import {
   type Settings,
   settingValueSchema,
 } from "#shared/schemas/setting.js";
-import type { ContentChanges } from "../../content-changes.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
 import { notFound, parseInput } from "../../http-error.js";
 import type { SettingsRepository } from "./settings.repository.js";
 

@@ -1,8 +1,5 @@
 import { useSearchParams } from "react-router";
-import {
-  ADMIN_ARTICLE_SORTS,
-  ADMIN_ARTICLE_STATUSES,
-} from "#shared/schemas/article.js";
+import { ADMIN_ARTICLE_SORTS, ADMIN_ARTICLE_STATUSES } from "#shared/schemas/article.js";
 import type { ArticleListFilters } from "../../api/keys.js";
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createContentChanges, MEMO_MAX_KEYS } from "./content-changes.js";
+import { createContentChanges, MEMO_MAX_KEYS } from "./content-version.js";
 
 describe("content changes memo", () => {
   it("computes a lazy thenable (a Drizzle query) once, however often the value is awaited", async () => {

@@ -6,7 +6,7 @@
  * for its own caches (its "wake-up" is only a comparison on the next request): harmless when all do it.
  *
  * Several server processes on one PostgreSQL database: a bump made here is told to the others
- * (change-notices.ts, through `onLocalBump`), and theirs arrive as `bumpFromElsewhere`. While this
+ * (peer-notices.ts, through `onLocalBump`), and theirs arrive as `bumpFromElsewhere`. While this
  * process may be missing their notices it is not `cacheable`: nothing is kept or served from memory.
  */
 export interface ContentChanges {

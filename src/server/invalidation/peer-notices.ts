@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
-import type { ContentChanges } from "./content-changes.js";
-import { answerWithin } from "./db/answer-within.js";
-import type { Database } from "./db/client.js";
+import type { ContentChanges } from "./content-version.js";
+import { answerWithin } from "../db/answer-within.js";
+import type { Database } from "../db/client.js";
 
 /** The PostgreSQL notification channel every server process of one site listens on. */
 export const CHANGE_CHANNEL = "onff_content_changed";
