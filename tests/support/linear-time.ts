@@ -57,10 +57,14 @@ export const measured: Array<Growth<unknown> & { name: string }> = [];
 
 const MAX_REPEATS = 100_000;
 
-/** CPU time of this process (user and system, all its threads: the garbage collector's work counts), in ms. */
+/**
+ * User CPU time of this process (all its threads: the garbage collector's work counts), in ms. Not the
+ * kernel's time: what it spends on a megabyte's fresh pages depends on the machine's memory manager, not
+ * on the algorithm (on a machine reclaiming memory in the background, page faults alone pushed linear
+ * parsers past 128x at 64 kB against 1 MB, on code that measured 16-80x the day before).
+ */
 function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
+  return process.cpuUsage().user / 1000;
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
@@ -149,7 +153,18 @@ export async function expectLinearTime<T>(
   largeSize: number,
   options: GrowthOptions = {},
 ): Promise<Growth<Awaited<T>>> {
-  const growth = await measureGrowth(prepare, largeSize, options);
-  expect(growth.ratio, describeGrowth(growth)).toBeLessThanOrEqual(options.maxRatio ?? MAX_GROWTH);
+  const limit = options.maxRatio ?? MAX_GROWTH;
+  // A ratio over the limit is measured afresh (new inputs, new calibration) up to MEASUREMENTS times and
+  // the lowest counts: noise only ever adds time, so a machine's pause passes on a later try, while
+  // quadratic work measures about 256x every time.
+  let growth = await measureGrowth(prepare, largeSize, options);
+  for (let attempt = 1; attempt < MEASUREMENTS && growth.ratio > limit; attempt++) {
+    const again = await measureGrowth(prepare, largeSize, options);
+    if (again.ratio < growth.ratio) growth = again;
+  }
+  expect(growth.ratio, describeGrowth(growth)).toBeLessThanOrEqual(limit);
   return growth;
 }
+
+/** Fresh measurements of one work at most, while its ratio is over the limit. */
+const MEASUREMENTS = 3;
