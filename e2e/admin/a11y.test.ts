@@ -37,7 +37,7 @@ describe.each(["dark", "light"] as const)("axe, %s theme", (theme) => {
     await context.close();
   });
 
-  it("every admin screen, its dialogs and the draft preview have no violations", { timeout: 90_000 }, async () => {
+  it("every admin screen, its dialogs and the draft preview have no violations", { timeout: 180_000 }, async () => {
     const context = await staffContext(browser(), baseUrl, { theme });
     const page = await context.newPage();
     for (const [path, heading] of SCREENS) {

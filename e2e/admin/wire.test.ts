@@ -194,7 +194,9 @@ describe("the newsroom desk", () => {
     await page.close();
   });
 
-  it("shows a source's server error at its field, and is axe clean in both themes, also at phone width", async () => {
+  it("shows a source's server error at its field, and is axe clean in both themes, also at phone width", {
+    timeout: 150_000,
+  }, async () => {
     const page = await openAdmin(context, `${server.baseUrl}/admin/sources`, "Sources");
     await page.getByRole("list", { name: "Sources" }).getByRole("heading", { name: /SVT/ }).waitFor();
     await page.getByRole("button", { name: "Add source" }).first().click();
