@@ -52,7 +52,7 @@ export interface Growth<T> {
   result: T;
 }
 
-/** Every measurement of this process, for a suite that wants to print a summary. */
+/** Every judged measurement of this process (one per expectLinearTime), for a suite that prints a summary. */
 export const measured: Array<Growth<unknown> & { name: string }> = [];
 
 const MAX_REPEATS = 100_000;
@@ -135,9 +135,7 @@ export async function measureGrowth<T>(
     if (rounds >= minRounds && largeMs / smallMs <= maxRatio / 2) break;
   }
   const ratio = largeMs / Math.max(smallMs, 1e-6);
-  const growth = { smallSize, largeSize, smallMs, largeMs, ratio, rounds, result: result as Awaited<T> };
-  measured.push({ ...growth, name: expect.getState().currentTestName ?? "" });
-  return growth;
+  return { smallSize, largeSize, smallMs, largeMs, ratio, rounds, result: result as Awaited<T> };
 }
 
 const fixed = (ms: number) => ms.toPrecision(3);
@@ -162,6 +160,7 @@ export async function expectLinearTime<T>(
     const again = await measureGrowth(prepare, largeSize, options);
     if (again.ratio < growth.ratio) growth = again;
   }
+  measured.push({ ...growth, name: expect.getState().currentTestName ?? "" });
   expect(growth.ratio, describeGrowth(growth)).toBeLessThanOrEqual(limit);
   return growth;
 }
