@@ -255,6 +255,8 @@ describe("manage articles", () => {
     expect(await dialog(page).getByRole("img", { name: "Hero image preview" }).count()).toBe(0);
     await hero.setInputFiles({ name: "hero2.png", mimeType: "image/png", buffer: await pngImage() });
     await expectToast(page, "Image Set Successfully");
+    // The toast sits over the dialog's footer, and a pointer over it pauses its timer: close it first.
+    await dismissToasts(page);
 
     await dialog(page).getByRole("button", { name: "Create Article" }).click();
     await expectToast(page, "Article created successfully");
