@@ -17,6 +17,7 @@ import { registerCategoryRoutes } from "./modules/categories/categories.routes.j
 import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
 import { registerFeedRoutes } from "./modules/feeds/feeds.routes.js";
 import { registerMediaRoutes } from "./modules/media/media.routes.js";
+import { registerMessageRoutes } from "./modules/messages/messages.routes.js";
 import { registerQuoteRoutes } from "./modules/quotes/quotes.routes.js";
 import { registerSeoRoutes } from "./modules/seo/seo.routes.js";
 import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
@@ -180,6 +181,7 @@ export async function buildApp(
   registerArticlePreviewRoutes(app, services.articles);
   registerCategoryRoutes(app, services.categories, services.articles);
   registerCommentRoutes(app, services.comments, config.commentRateLimitPerMinute);
+  registerMessageRoutes(app, services.messages, config.commentRateLimitPerMinute);
   registerAdRoutes(app, services.ads);
   registerSettingRoutes(app, services.settings);
   registerStatsRoutes(app, services.stats);

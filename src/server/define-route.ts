@@ -2,7 +2,7 @@ import type { RateLimitOptions, RateLimitPluginOptions } from "@fastify/rate-lim
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { CurrentUser } from "#shared/schemas/auth.js";
-import { parseInput, unauthorized } from "./http-error.js";
+import { HttpError, parseInput, unauthorized } from "./http-error.js";
 
 /**
  * What an API route takes and gives, written once (defineRoute): its input is checked against it, its
@@ -54,7 +54,7 @@ export type RouteRequest<
 
 export interface RouteDefinition<P extends Schema, Q extends Schema, B extends Schema, Signed extends boolean>
   extends Omit<RouteContract, "params" | "query" | "body"> {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   params?: P;
   query?: Q;
@@ -126,4 +126,17 @@ export function defineRoute<
       return handler(request as RouteRequest<P, Q, B, Signed>, reply);
     },
   });
+}
+
+/**
+ * A per-client limit of `max` requests a minute for a reader's write (a comment, a contact message),
+ * counted in the budgets store over every server process; past it, a 429 with `message` and Retry-After.
+ */
+export function perMinute(max: number, message: string): NonNullable<RouteDefinition<undefined, undefined, undefined, false>["rateLimit"]> {
+  return {
+    max,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, message, { "retry-after": String(Math.ceil(context.ttl / 1000)) }),
+  };
 }

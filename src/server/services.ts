@@ -11,6 +11,7 @@ import { createCategories } from "./modules/categories/index.js";
 import { createComments } from "./modules/comments/index.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createMedia } from "./modules/media/index.js";
+import { createMessages } from "./modules/messages/index.js";
 import { createQuotesService } from "./modules/quotes/quotes.service.js";
 import { createSettings } from "./modules/settings/index.js";
 import { createStats } from "./modules/stats/index.js";
@@ -52,6 +53,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     searchTurns: createSearchTurns(config.searchConcurrency),
     categories,
     comments: createComments(database, articles.repository, changes),
+    messages: createMessages(database),
     ads: createAds(database, changes),
     settings: createSettings(database, changes),
     stats: createStats(database),

@@ -56,6 +56,8 @@ export const FEED_WINDOW_DAYS = 7;
 
 /** Maximum lengths for reader-written comment fields. */
 export const COMMENT_LIMITS = { name: 100, email: 254, body: 5000 } as const;
+/** The contact form's fields (issue 29): the server refuses longer ones, the form says so before sending. */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 /**
  * How many pending comments the moderation list carries, newest first. A flood of spam (90,000 in the soak
  * test) would otherwise be one answer of tens of megabytes, built in the server's memory and shown as one

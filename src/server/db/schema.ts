@@ -256,3 +256,26 @@ export const media = pgTable(
   },
   (t) => [index("media_created_idx").on(t.createdAt.desc(), t.id.desc())],
 );
+
+/**
+ * What readers send from the contact form (migration 0011); `handledAt` is null until staff mark the
+ * message handled. Staff-only: no public answer reads this table.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    handledAt: timestamptz("handled_at"),
+  },
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("contact_messages_open_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.handledAt} IS NULL`),
+  ],
+);

@@ -11,8 +11,7 @@ import {
   moderationQuery,
   publicCommentSchema,
 } from "#shared/schemas/comment.js";
-import { defineRoute } from "../../define-route.js";
-import { HttpError } from "../../http-error.js";
+import { defineRoute, perMinute } from "../../define-route.js";
 import type { CommentsService } from "./comments.service.js";
 
 const tags = ["comments"];
@@ -37,14 +36,7 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
     body: commentInput,
     response: commentReceiptSchema,
     status: 201,
-    rateLimit: {
-      max: ratePerMinute,
-      timeWindow: 60_000,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, "Too many comments. Please wait a minute before posting again.", {
-          "retry-after": String(Math.ceil(context.ttl / 1000)),
-        }),
-    },
+    rateLimit: perMinute(ratePerMinute, "Too many comments. Please wait a minute before posting again."),
     handler: (request) => comments.submit(request.params.slug, request.body),
   });
 
