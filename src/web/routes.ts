@@ -24,6 +24,7 @@ export default [
     route("admin/wire", "admin/routes/wire.tsx", { id: "routes/admin/wire" }),
     route("admin/sources", "admin/routes/sources.tsx", { id: "routes/admin/sources" }),
     route("admin/comments", "admin/routes/comments.tsx", { id: "routes/admin/comments" }),
+    route("admin/messages", "admin/routes/messages.tsx", { id: "routes/admin/messages" }),
     route("admin/categories", "admin/routes/categories.tsx", { id: "routes/admin/categories" }),
     route("admin/ads", "admin/routes/ads.tsx", { id: "routes/admin/ads" }),
     route("admin/media", "admin/routes/media.tsx", { id: "routes/admin/media" }),

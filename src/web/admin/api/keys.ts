@@ -28,6 +28,7 @@ export const keys = {
   revisions: (articleId: number) => ["/api/admin/articles", articleId, "revisions"] as const,
   categories: ["/api/categories"] as const,
   comments: ["/api/admin/comments/pending"] as const,
+  messages: ["/api/admin/messages"] as const,
   ads: ["/api/admin/ads"] as const,
   settings: ["/api/admin/settings"] as const,
   sources: ["/api/admin/sources"] as const,

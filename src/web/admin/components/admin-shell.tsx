@@ -4,6 +4,7 @@ import {
   FileText,
   FolderTree,
   Images,
+  Inbox,
   LayoutDashboard,
   LogOut,
   Megaphone,
@@ -29,13 +30,30 @@ const NAV = [
   { to: "/admin/wire", label: "Wire", icon: Radio },
   { to: "/admin/sources", label: "Sources", icon: Rss },
   { to: "/admin/comments", label: "Comments", icon: MessageSquare },
+  { to: "/admin/messages", label: "Messages", icon: Inbox },
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
   { to: "/admin/ads", label: "Ad Slots", icon: Megaphone },
   { to: "/admin/staff", label: "Staff", icon: Users },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ] as const;
 
-function NavItems({ pending }: { pending: number | undefined }) {
+/** What waits for staff: comments to review, messages not yet handled (each beside its screen in the menu). */
+export interface Waiting {
+  pending: number | undefined;
+  openMessages: number | undefined;
+}
+
+function CountBadge({ label, count }: { label: string; count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+      <span className="sr-only">, {label}: </span>
+      {count}
+    </span>
+  );
+}
+
+function NavItems({ pending, openMessages }: Waiting) {
   return (
     <ul className="grid gap-1">
       {NAV.map(({ to, label, icon: Icon, ...rest }) => (
@@ -54,12 +72,8 @@ function NavItems({ pending }: { pending: number | undefined }) {
           >
             <Icon className="h-4 w-4" aria-hidden />
             <span className="flex-1">{label}</span>
-            {to === "/admin/comments" && pending ? (
-              <span className="rounded-full bg-amber-100 px-2 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                <span className="sr-only">, pending: </span>
-                {pending}
-              </span>
-            ) : null}
+            {to === "/admin/comments" && <CountBadge label="pending" count={pending} />}
+            {to === "/admin/messages" && <CountBadge label="open" count={openMessages} />}
           </NavLink>
         </li>
       ))}
@@ -106,9 +120,10 @@ function Brand() {
 
 /**
  * The staff area's frame: a sidebar on wide screens, a top bar with a menu on phones. `pending` is the
- * number of comments waiting for review, shown beside Comments.
+ * number of comments waiting for review, shown beside Comments; `openMessages` the contact messages not
+ * yet handled, beside Messages.
  */
-export function AdminShell({ pending, children }: { pending: number | undefined; children: ReactNode }) {
+export function AdminShell({ pending, openMessages, children }: Waiting & { children: ReactNode }) {
   const { user } = useAdminSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -126,7 +141,7 @@ export function AdminShell({ pending, children }: { pending: number | undefined;
       <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-6 border-r border-slate-200 bg-white p-4 lg:flex dark:border-slate-800 dark:bg-slate-900">
         <Brand />
         <nav aria-label="Admin" className="flex-1">
-          <NavItems pending={pending} />
+          <NavItems pending={pending} openMessages={openMessages} />
         </nav>
         {user && <p className="truncate px-3 text-xs text-slate-600 dark:text-slate-400">Signed in as {user.email}</p>}
         <SecondaryActions />
@@ -149,7 +164,7 @@ export function AdminShell({ pending, children }: { pending: number | undefined;
         {menuOpen && (
           <div id="admin-mobile-menu" className="grid gap-3 border-t border-slate-200 p-3 dark:border-slate-800">
             <nav aria-label="Admin">
-              <NavItems pending={pending} />
+              <NavItems pending={pending} openMessages={openMessages} />
             </nav>
             <SecondaryActions />
           </div>

@@ -6,6 +6,7 @@ import {
   FileText,
   FolderTree,
   Images,
+  Inbox,
   LogOut,
   Megaphone,
   MessageSquare,
@@ -16,6 +17,7 @@ import {
 import { Link } from "react-router";
 import { logout } from "../api/auth.js";
 import { type DashboardStats, statsQuery } from "../features/dashboard/api.js";
+import { openMessagesQuery } from "../features/messages/index.js";
 import { Button, buttonClass } from "../components/button.js";
 import { Card, LoadError } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
@@ -58,6 +60,12 @@ const SCREENS = [
     text: "Approve or reject reader comments.",
     icon: MessageSquare,
   },
+  {
+    to: "/admin/messages",
+    label: "Messages",
+    text: "Read what readers send from the contact page.",
+    icon: Inbox,
+  },
   { to: "/admin/categories", label: "Manage Categories", text: "Sections, slugs and display order.", icon: FolderTree },
   { to: "/admin/ads", label: "Manage Ad Slots", text: "Banner markup for every placement.", icon: Megaphone },
   { to: "/admin/settings", label: "Site Settings", text: "Site details, announcements and widgets.", icon: Settings },
@@ -95,7 +103,14 @@ function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   );
 }
 
-function PendingActions({ stats }: { stats: DashboardStats | undefined }) {
+/** What waits for staff: comments to review, contact messages not yet handled (beside them), drafts. */
+function PendingActions({
+  stats,
+  openMessages,
+}: {
+  stats: DashboardStats | undefined;
+  openMessages: number | undefined;
+}) {
   const items = stats
     ? [
         stats.pendingComments > 0 && {
@@ -104,6 +119,13 @@ function PendingActions({ stats }: { stats: DashboardStats | undefined }) {
           action: "Review comments",
           icon: MessageSquare,
         },
+        openMessages !== undefined &&
+          openMessages > 0 && {
+            to: "/admin/messages",
+            text: `${openMessages} message${openMessages === 1 ? "" : "s"} from readers not yet handled`,
+            action: "Read messages",
+            icon: Inbox,
+          },
         stats.draftArticles > 0 && {
           to: "/admin/articles",
           text: `${stats.draftArticles} draft article${stats.draftArticles === 1 ? "" : "s"} not yet published`,
@@ -120,7 +142,7 @@ function PendingActions({ stats }: { stats: DashboardStats | undefined }) {
       ) : items.length === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           <CircleCheck className="h-4 w-4 text-emerald-600" aria-hidden />
-          All caught up: no comments to review and no drafts.
+          All caught up: no comments to review, no open messages and no drafts.
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
@@ -145,6 +167,7 @@ function PendingActions({ stats }: { stats: DashboardStats | undefined }) {
 
 export default function Dashboard() {
   const stats = useQuery(statsQuery());
+  const openMessages = useQuery(openMessagesQuery());
   const { user } = useAdminSession();
   return (
     <>
@@ -192,7 +215,7 @@ export default function Dashboard() {
               ))}
             </ul>
           </section>
-          <PendingActions stats={stats.data} />
+          <PendingActions stats={stats.data} openMessages={openMessages.data} />
         </div>
       </div>
     </>

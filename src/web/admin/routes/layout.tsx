@@ -3,6 +3,7 @@ import { LockKeyhole } from "lucide-react";
 import { isRouteErrorResponse, Outlet, redirect, useRouteError } from "react-router";
 import { fetchCurrentUser } from "../api/auth.js";
 import { statsQuery } from "../features/dashboard/api.js";
+import { openMessagesQuery } from "../features/messages/api.js";
 import { AdminLoadingShell, AdminShell } from "../components/admin-shell.js";
 import { buttonClass } from "../components/button.js";
 import { AdminSessionProvider, UNAUTHORIZED_TEXT, UNAUTHORIZED_TITLE, useAdminSession } from "../lib/session.js";
@@ -45,10 +46,12 @@ function LoggedOutNotice() {
 
 function Frame() {
   const { user, loggedOut } = useAdminSession();
-  const stats = useQuery({ ...statsQuery(), enabled: Boolean(user) && !loggedOut });
+  const signedIn = Boolean(user) && !loggedOut;
+  const stats = useQuery({ ...statsQuery(), enabled: signedIn });
+  const openMessages = useQuery({ ...openMessagesQuery(), enabled: signedIn });
   if (!user) return <LoggedOutNotice />;
   return (
-    <AdminShell pending={stats.data?.pendingComments}>
+    <AdminShell pending={stats.data?.pendingComments} openMessages={openMessages.data}>
       <Outlet />
     </AdminShell>
   );

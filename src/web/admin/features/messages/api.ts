@@ -1,0 +1,26 @@
+import type { MessageFilter, MessageList } from "#shared/schemas/contact-message.js";
+import { api } from "#web/ui/api.js";
+import { keys } from "../../api/keys.js";
+import { withQuery } from "../../api/with-query.js";
+
+/** One page of a filter. Its key starts with keys.messages, so every change refetches it. */
+export const messagesPageQuery = (status: MessageFilter, page: number) => ({
+  queryKey: [...keys.messages, { status, page }] as const,
+  queryFn: () => api<MessageList>(withQuery("/api/admin/messages", { status, page }), { cache: "no-cache" }),
+});
+
+/** How many messages are open (the dashboard's Pending Actions, the menu's badge): one row read, the count used. */
+export const openMessagesQuery = () => ({
+  queryKey: [...keys.messages, "open-count"] as const,
+  queryFn: async () =>
+    (await api<MessageList>(withQuery("/api/admin/messages", { status: "open", limit: 1 }), { cache: "no-cache" }))
+      .open,
+});
+
+export function setMessageHandled(id: number, handled: boolean): Promise<unknown> {
+  return api(`/api/admin/messages/${id}`, { method: "PATCH", body: { handled } });
+}
+
+export function deleteMessage(id: number): Promise<unknown> {
+  return api(`/api/admin/messages/${id}`, { method: "DELETE" });
+}
