@@ -11,6 +11,7 @@ const SCREENS: [string, string][] = [
   ["/admin", "Dashboard"],
   ["/admin/articles", "Manage Articles"],
   ["/admin/comments", "Moderate Comments"],
+  ["/admin/messages", "Messages"],
   ["/admin/categories", "Manage Categories"],
   ["/admin/ads", "Manage Ad Slots"],
   ["/admin/settings", "Site Settings"],

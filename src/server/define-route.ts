@@ -132,7 +132,10 @@ export function defineRoute<
  * A per-client limit of `max` requests a minute for a reader's write (a comment, a contact message),
  * counted in the budgets store over every server process; past it, a 429 with `message` and Retry-After.
  */
-export function perMinute(max: number, message: string): NonNullable<RouteDefinition<undefined, undefined, undefined, false>["rateLimit"]> {
+export function perMinute(
+  max: number,
+  message: string,
+): NonNullable<RouteDefinition<undefined, undefined, undefined, false>["rateLimit"]> {
   return {
     max,
     timeWindow: 60_000,

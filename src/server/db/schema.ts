@@ -274,8 +274,6 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index("contact_messages_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("contact_messages_open_idx")
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.handledAt} IS NULL`),
+    index("contact_messages_open_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.handledAt} IS NULL`),
   ],
 );

@@ -240,7 +240,8 @@ describe("PATCH /api/admin/messages/{id}", () => {
     const id = await stored("Bad patches");
     expect((await patch(999_999, { handled: true })).statusCode).toBe(404);
     expect((await patch(999_999, { handled: true })).json()).toEqual({ message: "Message not found" });
-    for (const bad of ["abc", "0", "-1", "1.5"]) expect((await patch(bad, { handled: true })).statusCode, bad).toBe(400);
+    for (const bad of ["abc", "0", "-1", "1.5"])
+      expect((await patch(bad, { handled: true })).statusCode, bad).toBe(400);
     for (const body of [{}, { handled: "yes" }, { handled: 1 }, { handled: null }]) {
       const response = await patch(id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

@@ -1,9 +1,4 @@
-import type {
-  ContactInput,
-  ContactReceipt,
-  MessageList,
-  MessageListQuery,
-} from "#shared/schemas/contact-message.js";
+import type { ContactInput, ContactReceipt, MessageList, MessageListQuery } from "#shared/schemas/contact-message.js";
 import { notFound } from "../../http-error.js";
 import type { MessagesRepository } from "./messages.repository.js";
 
