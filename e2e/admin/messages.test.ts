@@ -87,7 +87,7 @@ describe("the Messages screen", () => {
       .waitFor();
 
     await page.getByRole("tab", { name: "Handled" }).click();
-    expect(new URL(page.url()).searchParams.get("status")).toBe("handled");
+    await page.waitForURL((url) => url.searchParams.get("status") === "handled");
     const handled = item(page, "Handled", subjects.handle);
     await handled.waitFor();
     expect(await handled.textContent()).toContain("Handled");
