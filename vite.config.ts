@@ -11,7 +11,8 @@ import { defineConfig } from "vite";
  * - Any folder named `enhancements/` (reader/enhancements, ui/enhancements): fetched with a dynamic
  *   import when a reader first needs it (Radix's tooltip and toast, the comment form's zod validation).
  * - Any folder named `page-parts/` (reader/page-parts): what only some pages use (the home page's
- *   carousel and feeds, lists' pagination, the static pages' frame); it goes with the pages that import it.
+ *   carousel and feeds, lists' pagination, the static pages' frame, the article's comments); it goes with
+ *   the pages that import it.
  * - src/shared/schemas: zod schemas, for the staff screens and the comment form's first use.
  * - src/web/admin and the other route modules: the bundler's own split, per route.
  *

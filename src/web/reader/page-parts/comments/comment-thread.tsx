@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { REPLY_INDENT_PX } from "#shared/constants.js";
-import type { CommentNode } from "../lib/comments.js";
+import type { CommentNode } from "../../lib/comments.js";
 import { formatDate, formatRelative } from "#web/ui/dates.js";
 import { CommentForm } from "./comment-form.js";
 import { Icon } from "#web/ui/icon.js";

@@ -25,7 +25,7 @@ function jsonMessage(error: unknown): string | undefined {
 }
 
 /** The validation module (and zod with it), fetched once, when a reader first focuses a comment form. */
-const loadValidation = () => import("../enhancements/comment-validation.js");
+const loadValidation = () => import("../../enhancements/comment-validation.js");
 
 interface Props {
   slug: string;
