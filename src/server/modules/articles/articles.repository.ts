@@ -59,6 +59,29 @@ export interface ArticleWrite {
   heroCredit?: string | null;
 }
 
+/** A published word close to the `at`th word of a query. */
+export interface SpellingCandidate {
+  at: number;
+  word: string;
+  similarity: number;
+}
+
+/** One word that may stand for the `group`th word of a query's `clause`th clause (see `bestCorrections`). */
+export interface CorrectionCandidate {
+  clause: number;
+  group: number;
+  /** The word of the query the group stands for. */
+  typed: string;
+  word: string;
+  similarity: number;
+}
+
+/** A clause's best correction: the word chosen for each of its groups that matters to the search. */
+export interface CorrectionChoice {
+  clause: number;
+  words: { group: number; word: string }[];
+}
+
 export interface PublicFilter {
   featured?: boolean;
   categoryId?: number;
@@ -322,13 +345,83 @@ export function createArticlesRepository(db: Db) {
       await db.execute(sql`select search_terms_release_due()`);
     },
 
-    /** The closest word that a visible article contains to a (probably misspelled) one, by trigram similarity. */
-    async closestTerm(word: string): Promise<string | undefined> {
-      const rows = await queryRows<{ word: string }>(
+    /**
+     * For each of `words` (by its index), up to `perWord` words that visible articles contain and that are
+     * close to it by trigram similarity, most similar first: one statement, one index probe per word.
+     */
+    async spellingCandidates(words: string[], perWord: number): Promise<SpellingCandidate[]> {
+      if (words.length === 0) return [];
+      return queryRows<SpellingCandidate>(
         db,
-        sql`select word from search_terms where word % ${word} order by similarity(word, ${word}) desc, word limit 1`,
+        sql`select (w.at - 1)::int as "at", t.word, t.similarity::float8 as "similarity"
+          from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w (typed, at)
+          cross join lateral (
+            select s.word, similarity(s.word, w.typed) as similarity
+            from search_terms s
+            where s.word % w.typed
+            order by similarity(s.word, w.typed) desc, s.word
+            limit ${perWord}
+          ) as t
+          order by 1, 3 desc, 2`,
       );
-      return rows[0]?.word;
+    },
+
+    /**
+     * The best choice of one candidate per group that a visible article holds all of, for each clause: a
+     * clause matches an article when every group does, a group when any of its candidates does (as the
+     * search matches a word: its English stem). "Best" has the highest sum of similarities, then is held
+     * by the most articles. Up to `articlesPerClause` matching articles of each clause are weighed, so
+     * that a common word costs what a rare one does. A clause that no article matches has no answer;
+     * a group of stop words only, which the search ignores, has none in its clause's answer either.
+     */
+    async bestCorrections(candidates: CorrectionCandidate[], articlesPerClause: number): Promise<CorrectionChoice[]> {
+      if (candidates.length === 0) return [];
+      return queryRows<CorrectionChoice>(
+        db,
+        sql`with candidate as materialized (
+            select c.clause, c.grp, c.word, c.similarity, to_tsquery('english', c.word) as q
+            from (
+              select (e->>'clause')::int as clause, (e->>'group')::int as grp, e->>'typed' as typed,
+                e->>'word' as word, (e->>'similarity')::float8 as similarity
+              from jsonb_array_elements(${JSON.stringify(candidates)}::jsonb) as e
+            ) as c
+            -- Stop words match nothing, and the search leaves them out: typed, their group does not count.
+            where length(to_tsvector('english', c.word)) > 0 and length(to_tsvector('english', c.typed)) > 0
+          ),
+          grouped as (
+            select clause, grp, string_agg('(' || q::text || ')', ' | ') as any_of from candidate group by clause, grp
+          ),
+          clause_query as (
+            select clause, string_agg('(' || any_of || ')', ' & ')::tsquery as q from grouped group by clause
+          ),
+          hit as (
+            select cq.clause, h.id, h.search
+            from clause_query cq
+            cross join lateral (
+              select ${articles.id} as id, ${articles.search} as search
+              from ${articles}
+              where ${isPubliclyVisible} and ${articles.search} @@ cq.q
+              limit ${articlesPerClause}
+            ) as h
+          ),
+          best as (
+            select distinct on (h.clause, h.id, c.grp) h.clause, h.id, c.grp, c.word, c.similarity
+            from hit h
+            join candidate c on c.clause = h.clause and h.search @@ c.q
+            order by h.clause, h.id, c.grp, c.similarity desc, c.word
+          ),
+          per_article as (
+            select clause, id, sum(similarity) as score,
+              jsonb_agg(jsonb_build_object('group', grp, 'word', word) order by grp) as words
+            from best
+            group by clause, id
+          )
+          select distinct on (clause) clause, words
+          from (
+            select clause, words, max(score) as score, count(*) as articles from per_article group by clause, words
+          ) as choices
+          order by clause, score desc, articles desc, words::text`,
+      );
     },
 
     /** The slugs in use that are `base` or `base-<n>`, for picking a free one. */
