@@ -209,10 +209,10 @@ describe("article page", () => {
       ]);
       const paragraphs = text.locator(":scope > p");
       expect(await paragraphs.count()).toBe(6);
-      const after = (n: number) =>
+      const slotAfter = (n: number) =>
         paragraphs.nth(n).evaluate((p) => p.nextElementSibling?.getAttribute("data-ad-slot") ?? null);
-      expect(await after(1)).toBe("in-article-1");
-      expect(await after(4)).toBe("in-article-2");
+      expect(await slotAfter(1)).toBe("in-article-1");
+      expect(await slotAfter(4)).toBe("in-article-2");
       const underHeadings = await text
         .locator(":scope > h2, :scope > h3")
         .evaluateAll((headings) => headings.filter((h) => h.nextElementSibling?.hasAttribute("data-ad-slot")).length);
