@@ -143,12 +143,13 @@ describe("a formatted article with a captioned picture", () => {
     const picture = text.getByRole("img", { name: "A ferry stuck in the ice" });
     expect(await picture.getAttribute("src")).toBe(imagePath);
     expect(await picture.getAttribute("srcset")).toContain("-w800.webp 800w");
-    // in-article-1 follows the second block (the heading counts as one).
-    const second = text.locator(":scope > *").nth(1);
-    expect(await second.evaluate((el) => el.tagName)).toBe("H2");
-    expect(await second.evaluate((el) => el.nextElementSibling?.getAttribute("data-ad-slot") ?? null)).toBe(
-      "in-article-1",
-    );
+    // in-article-1 follows the second paragraph: the heading is not one, and no ad sits right under it.
+    const slotAfter = (element: ReturnType<Page["locator"]>) =>
+      element.evaluate((el) => el.nextElementSibling?.getAttribute("data-ad-slot") ?? null);
+    expect(await slotAfter(text.getByRole("heading", { level: 2, name: "What happened" }))).toBeNull();
+    const second = text.locator(":scope > p").nth(1);
+    expect(await second.textContent()).toBe("The ice was thirty centimetres thick.");
+    expect(await slotAfter(second)).toBe("in-article-1");
     await expectNoAxeViolations(page, "formatted article");
     await page.close();
   });

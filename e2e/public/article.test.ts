@@ -138,6 +138,94 @@ describe("article page", () => {
     await context.close();
   });
 
+  it("puts the in-article ads after the 2nd and 5th paragraphs of a Markdown article, never under a heading", async () => {
+    const { json: slots } = await staff<Array<{ id: number; key: string; html: string | null; enabled: boolean }>>(
+      "GET",
+      "/api/admin/ads",
+    );
+    const was = ["in-article-1", "in-article-2"].map((key) => slots.find((s) => s.key === key));
+    const { json: categories } = await staff<Array<{ id: number }>>("GET", "/api/categories");
+    const title = `Markdown ads ${Date.now()}`;
+    const paragraph = (n: number) => `Paragraph ${n} of the story, long enough to read as one.`;
+    // A heading right after the first paragraph: counting every block put in-article-1 under it.
+    const body = [
+      paragraph(1),
+      "## What happened",
+      paragraph(2),
+      "### Who was there",
+      "- The mayor\n- The fire brigade",
+      paragraph(3),
+      "> A quote from a witness.",
+      paragraph(4),
+      "1. First step\n2. Second step",
+      paragraph(5),
+      "## What comes next",
+      paragraph(6),
+    ].join("\n\n");
+    let articleId: number | undefined;
+    try {
+      // The demo has both slots (in-article-2 switched off): both are shown for this test.
+      for (const slot of was) {
+        expect(slot).toBeDefined();
+        const answer = await staff("PUT", `/api/admin/ads/${slot!.id}`, { html: slot!.html, enabled: true });
+        expect(answer.status).toBe(200);
+      }
+      const created = await staff<{ id: number; slug: string }>("POST", "/api/admin/articles", {
+        title,
+        slug: title.toLowerCase().replace(/\s+/g, "-"),
+        body,
+        bodyFormat: "markdown",
+        author: "E2E",
+        categoryId: categories[0]!.id,
+        published: true,
+      });
+      expect(created.status).toBe(201);
+      articleId = created.json.id;
+
+      // On a phone, where an ad under a subheading is most in the way.
+      const { page, context, errors } = await openPage(browser(), `${baseUrl}/articles/${created.json.slug}`, {
+        phone: true,
+      });
+      const text = page.getByTestId("article-body");
+      await text.getByRole("heading", { level: 2, name: "What happened" }).waitFor();
+      const layout = await text.evaluate((el) =>
+        Array.from(el.children, (child) => child.getAttribute("data-ad-slot") ?? child.tagName.toLowerCase()),
+      );
+      expect(layout).toEqual([
+        "p",
+        "h2",
+        "p",
+        "in-article-1",
+        "h3",
+        "ul",
+        "p",
+        "blockquote",
+        "p",
+        "ol",
+        "p",
+        "in-article-2",
+        "h2",
+        "p",
+      ]);
+      const paragraphs = text.locator(":scope > p");
+      expect(await paragraphs.count()).toBe(6);
+      const slotAfter = (n: number) =>
+        paragraphs.nth(n).evaluate((p) => p.nextElementSibling?.getAttribute("data-ad-slot") ?? null);
+      expect(await slotAfter(1)).toBe("in-article-1");
+      expect(await slotAfter(4)).toBe("in-article-2");
+      const underHeadings = await text
+        .locator(":scope > h2, :scope > h3")
+        .evaluateAll((headings) => headings.filter((h) => h.nextElementSibling?.hasAttribute("data-ad-slot")).length);
+      expect(underHeadings).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      if (articleId !== undefined) await staff("DELETE", `/api/admin/articles/${articleId}`);
+      for (const slot of was)
+        if (slot) await staff("PUT", `/api/admin/ads/${slot.id}`, { html: slot.html, enabled: slot.enabled });
+    }
+  });
+
   it("indents replies 24 px per level", async () => {
     const article = await discussedArticle();
     const { page, context } = await openPage(browser(), `${baseUrl}/articles/${article.slug}`);

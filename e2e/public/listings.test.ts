@@ -150,6 +150,30 @@ describe("search", () => {
     await context.close();
   });
 
+  it("corrects a misspelled word among several, showing results for the corrected query (did you mean)", async () => {
+    const typed = "stockholm polise";
+    const answer = await getJson<{ total: number; articles: ApiArticle[]; correctedQuery?: string }>(
+      baseUrl,
+      `/api/search?q=${encodeURIComponent(typed)}&limit=12`,
+    );
+    expect(answer.correctedQuery).toBe("stockholm police");
+    expect(answer.total).toBeGreaterThan(0);
+    const { page, context } = await openPage(browser(), `${baseUrl}/search`, { phone: true });
+    const form = page.getByRole("search", { name: "Search articles" });
+    await form.getByRole("searchbox").fill(typed);
+    await form.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\/search\?q=stockholm(\+|%20)polise$/);
+    const count = page.getByTestId("result-count");
+    await count
+      .getByText(`${answer.total} ${answer.total === 1 ? "result" : "results"} for “stockholm police”`)
+      .waitFor();
+    expect(await count.innerText()).toContain(
+      "No exact matches for “stockholm polise”; showing results for “stockholm police”.",
+    );
+    expect(await cards(page).locator("h2").allInnerTexts()).toEqual(answer.articles.map((a) => a.title));
+    await context.close();
+  });
+
   it("says 'No results found' when nothing matches", async () => {
     const { page, context } = await openPage(browser(), `${baseUrl}/search?q=${encodeURIComponent("qqqxxzzv wwvvkk")}`);
     await page.getByRole("heading", { name: "No results found" }).waitFor();

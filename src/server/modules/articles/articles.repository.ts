@@ -59,6 +59,32 @@ export interface ArticleWrite {
   heroCredit?: string | null;
 }
 
+/** A published word close to the `at`th word of a query, and how many visible articles contain it. */
+export interface SpellingCandidate {
+  at: number;
+  word: string;
+  articles: number;
+}
+
+/** One word that may stand for the `group`th word of a query's `clause`th clause (see `bestCorrections`). */
+export interface CorrectionCandidate {
+  clause: number;
+  group: number;
+  /** The word of the query the group stands for. */
+  typed: string;
+  word: string;
+  /** Its edit distance from the typed word (0 for the typed word itself): fewer edits are better. */
+  distance: number;
+  /** How many visible articles contain it: between words as close, the commoner is meant more often. */
+  articles: number;
+}
+
+/** A clause's best correction: the word chosen for each of its groups that matters to the search. */
+export interface CorrectionChoice {
+  clause: number;
+  words: { group: number; word: string }[];
+}
+
 export interface PublicFilter {
   featured?: boolean;
   categoryId?: number;
@@ -322,13 +348,88 @@ export function createArticlesRepository(db: Db) {
       await db.execute(sql`select search_terms_release_due()`);
     },
 
-    /** The closest word that a visible article contains to a (probably misspelled) one, by trigram similarity. */
-    async closestTerm(word: string): Promise<string | undefined> {
-      const rows = await queryRows<{ word: string }>(
+    /**
+     * For each of `words` (by its index), up to `perWord` words that visible articles contain and that are
+     * close to it by trigram similarity, most similar first, with how many visible articles contain each:
+     * one statement, one lookup of the trigram index per word.
+     */
+    async spellingCandidates(words: string[], perWord: number): Promise<SpellingCandidate[]> {
+      if (words.length === 0) return [];
+      return queryRows<SpellingCandidate>(
         db,
-        sql`select word from search_terms where word % ${word} order by similarity(word, ${word}) desc, word limit 1`,
+        sql`select (w.at - 1)::int as "at", t.word, t.visible_articles as "articles"
+          from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as w (typed, at)
+          cross join lateral (
+            select s.word, s.visible_articles, similarity(s.word, w.typed) as similarity
+            from search_terms s
+            where s.word % w.typed
+            order by similarity(s.word, w.typed) desc, s.word
+            limit ${perWord}
+          ) as t
+          order by 1, t.similarity desc, 2`,
       );
-      return rows[0]?.word;
+    },
+
+    /**
+     * The best choice of one candidate per group that a visible article holds all of, for each clause: a
+     * clause matches an article when every group does, a group when any of its candidates does (as the
+     * search matches a word: its English stem). "Best" has the fewest edits in all, then the commonest
+     * words, then is held by the most of the articles weighed. Up to `articlesPerClause` matching articles
+     * of each clause are weighed, so that a common word costs what a rare one does. A clause that no
+     * article matches has no answer; a group whose typed word is a stop word (which the search leaves out)
+     * has none in its clause's answer. The matches are read once per clause (`hit` is materialized: inlined,
+     * the planner read them again for every candidate).
+     */
+    async bestCorrections(candidates: CorrectionCandidate[], articlesPerClause: number): Promise<CorrectionChoice[]> {
+      if (candidates.length === 0) return [];
+      return queryRows<CorrectionChoice>(
+        db,
+        sql`with candidate as materialized (
+            select c.clause, c.grp, c.word, c.distance, c.articles, to_tsquery('english', c.word) as q
+            from (
+              select (e->>'clause')::int as clause, (e->>'group')::int as grp, e->>'typed' as typed,
+                e->>'word' as word, (e->>'distance')::int as distance, (e->>'articles')::int as articles
+              from jsonb_array_elements(${JSON.stringify(candidates)}::jsonb) as e
+            ) as c
+            -- Stop words match nothing, and the search leaves them out: typed, their group does not count.
+            where length(to_tsvector('english', c.word)) > 0 and length(to_tsvector('english', c.typed)) > 0
+          ),
+          grouped as (
+            select clause, grp, string_agg('(' || q::text || ')', ' | ') as any_of from candidate group by clause, grp
+          ),
+          clause_query as (
+            select clause, string_agg('(' || any_of || ')', ' & ')::tsquery as q from grouped group by clause
+          ),
+          hit as materialized (
+            select cq.clause, h.id, h.search
+            from clause_query cq
+            cross join lateral (
+              select ${articles.id} as id, ${articles.search} as search
+              from ${articles}
+              where ${isPubliclyVisible} and ${articles.search} @@ cq.q
+              limit ${articlesPerClause}
+            ) as h
+          ),
+          best as (
+            select distinct on (h.clause, h.id, c.grp) h.clause, h.id, c.grp, c.word, c.distance, c.articles
+            from hit h
+            join candidate c on c.clause = h.clause and h.search @@ c.q
+            order by h.clause, h.id, c.grp, c.distance, c.articles desc, c.word
+          ),
+          per_article as (
+            select clause, id, sum(distance) as distance, sum(articles) as commonness,
+              jsonb_agg(jsonb_build_object('group', grp, 'word', word) order by grp) as words
+            from best
+            group by clause, id
+          )
+          select distinct on (clause) clause, words
+          from (
+            select clause, words, min(distance) as distance, max(commonness) as commonness, count(*) as held
+            from per_article
+            group by clause, words
+          ) as choices
+          order by clause, distance, commonness desc, held desc, words::text`,
+      );
     },
 
     /** The slugs in use that are `base` or `base-<n>`, for picking a free one. */

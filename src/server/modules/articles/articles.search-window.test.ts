@@ -15,7 +15,7 @@ const t = setupTestApp({ env: { SEARCH_RATE_LIMIT: "0" } });
 const WINDOW = 5;
 const MINUTE = 60_000;
 let articles: ReturnType<typeof createArticlesService>;
-/** How many times the spelling vocabulary was asked for a word's closest published word. */
+/** How many times the spelling vocabulary was asked for the closest published words. */
 let vocabularyLookups = 0;
 let search: ReturnType<typeof createArticlesService>["search"];
 /** The 13 matches, newest first. */
@@ -36,10 +36,10 @@ beforeAll(async () => {
   }
   await makeArticle(t.app, { categoryId, title: "Harbour draft", body: "The harbour.", published: false });
   const repo = createArticlesRepository(t.database.db);
-  const closestTerm = repo.closestTerm.bind(repo);
-  repo.closestTerm = (word) => {
+  const spellingCandidates = repo.spellingCandidates.bind(repo);
+  repo.spellingCandidates = (words, perWord) => {
     vocabularyLookups += 1;
-    return closestTerm(word);
+    return spellingCandidates(words, perWord);
   };
   articles = createArticlesService(repo, createContentChanges(), createRevisionsRepository(t.database.db), {
     searchWindow: WINDOW,

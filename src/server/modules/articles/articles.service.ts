@@ -18,6 +18,7 @@ import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
 import { createBodyRenderer, type ImageSizes } from "./article-body.js";
 import type { RevisionRow, RevisionsRepository } from "./article-revisions.repository.js";
+import { correctQuery } from "./spelling.js";
 import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from "./articles.repository.js";
 
 const DUPLICATE = "An article with this slug already exists";
@@ -88,11 +89,6 @@ const toList = ({ rows, total }: { rows: ArticleRow[]; total: number }): Article
 });
 
 const offsetOf = ({ page, limit }: Pagination) => (page - 1) * limit;
-
-/** Search words as typed: letters and digits only, so a correction can be matched word by word. */
-function searchWords(query: string): string[] {
-  return query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
 
 export type SearchAnswer = ArticleList & { correctedQuery?: string };
 
@@ -180,17 +176,8 @@ export function createArticlesService(
     changes.remembered<T>(key)?.catch(() => undefined) ?? Promise.resolve(undefined);
   const rememberedWindow = (query: string) => rememberedValue<RankedWindow>(searchKey(query));
 
-  /** Each word of a query that matched nothing, replaced by the closest published word: "" when none is closer. */
-  async function correction(query: string): Promise<string> {
-    const words = searchWords(query).slice(0, 8);
-    if (!words.length) return "";
-    await repo.releaseScheduledSearchTerms();
-    const corrected = await Promise.all(
-      words.map(async (word) => (word.length < 3 ? word : ((await repo.closestTerm(word)) ?? word))),
-    );
-    const correctedQuery = corrected.join(" ");
-    return correctedQuery === words.join(" ") ? "" : correctedQuery;
-  }
+  /** A query that matched nothing, corrected word by word to published words (see `correctQuery`). */
+  const correction = (query: string) => correctQuery(repo, query);
 
   /** A page of the corrected search, naming the correction only when it found something. */
   const answer = (page: { rows: ArticleRow[]; total: number }, correctedQuery: string): SearchAnswer =>
@@ -252,8 +239,9 @@ export function createArticlesService(
 
     /**
      * Relevance-ranked full-text search. When nothing matches, each word is replaced by the closest
-     * word that appears in an article readers can see (a typo such as "stokholm" finds "Stockholm"; a
-     * draft's words are never offered) and the search runs again. The correction is remembered like the
+     * word that appears in an article readers can see, chosen so that the corrected words find articles
+     * together (a typo such as "stokholm" finds "Stockholm", "stockholm polise" finds "stockholm police";
+     * a draft's words are never offered) and the search runs again. The correction is remembered like the
      * window, so a second reader's same typo asks the spelling vocabulary nothing.
      */
     async search(query: string, page: Pagination): Promise<SearchAnswer> {

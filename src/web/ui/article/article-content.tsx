@@ -1,17 +1,12 @@
 import type { BodyNode } from "article-markup";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useMemo } from "react";
 import type { Article } from "#shared/schemas/article.js";
 import { formatDate, formatRelative } from "../dates.js";
+import { type InArticleSlot, inArticleAdPositions } from "./ad-positions.js";
 import { ArticleImage } from "./article-image.js";
 import { BodyBlock } from "./body-nodes.js";
 import { CategoryBadge } from "./category-badge.js";
 import { Icon } from "../icon.js";
-
-/**
- * In-article ad positions (SPEC 2): after the second and the fifth paragraph. In a Markdown body every
- * block counts: a heading, a list, a quote or a picture is a paragraph here.
- */
-const AD_AFTER_PARAGRAPH: Record<number, "in-article-1" | "in-article-2"> = { 1: "in-article-1", 4: "in-article-2" };
 
 /**
  * Category badge, date with relative time, title, excerpt and the byline row (author, reading time and
@@ -105,26 +100,33 @@ export function ArticleHero({ article }: { article: Article }) {
   );
 }
 
-/** The body's blocks as the server rendered them, with `renderAd` called at the in-article ad positions. */
+/**
+ * The body's blocks as the server rendered them, with `renderAd` called at the in-article ad positions:
+ * after the second and the fifth paragraph, headings, lists, quotes and figures not counted (ad-positions.ts).
+ */
 export function ArticleBody({
   blocks,
   renderAd,
 }: {
   blocks: BodyNode[];
-  renderAd: (slotKey: "in-article-1" | "in-article-2") => ReactNode;
+  renderAd: (slotKey: InArticleSlot) => ReactNode;
 }) {
+  const ads = useMemo(() => inArticleAdPositions(blocks), [blocks]);
   return (
     <div
       className="article-body mt-8 font-serif text-lg leading-8 text-slate-800 sm:text-xl sm:leading-9 dark:text-slate-200"
       data-testid="article-body"
     >
-      {blocks.map((block, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positional
-        <Fragment key={i}>
-          <BodyBlock node={block} />
-          {AD_AFTER_PARAGRAPH[i] && renderAd(AD_AFTER_PARAGRAPH[i])}
-        </Fragment>
-      ))}
+      {blocks.map((block, i) => {
+        const slot = ads.get(i);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks are positional
+          <Fragment key={i}>
+            <BodyBlock node={block} />
+            {slot && renderAd(slot)}
+          </Fragment>
+        );
+      })}
     </div>
   );
 }
