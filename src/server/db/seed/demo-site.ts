@@ -1,9 +1,14 @@
 /** Demo ad slots and settings: the house ads a new site starts with, and sensible setting values. */
 
+/**
+ * A house ad: its headline, a line of text and a button, in inline styles (ad markup carries its own). The
+ * button sits beside the words where they fit on a line or two, and under them on a phone, where the box
+ * stays about 120 px tall rather than filling the first screen (it was 210 px there).
+ */
 const houseAd = (headline: string, text: string, link: string, label: string) =>
-  `<a href="${link}" style="display:flex;align-items:center;justify-content:space-between;gap:16px;padding:18px 22px;border-radius:12px;background:linear-gradient(135deg,#0f172a,#1e3a8a);color:#f8fafc;text-decoration:none;font-family:system-ui,sans-serif">` +
-  `<span><strong style="display:block;font-size:18px">${headline}</strong><span style="opacity:.85;font-size:14px">${text}</span></span>` +
-  `<span style="white-space:nowrap;padding:8px 14px;border-radius:999px;background:#fbbf24;color:#0f172a;font-weight:600;font-size:14px">${label}</span></a>`;
+  `<a href="${link}" style="display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:10px 16px;padding:12px 16px;border-radius:12px;background:linear-gradient(135deg,#0f172a,#1e3a8a);color:#f8fafc;text-decoration:none;font-family:system-ui,sans-serif;line-height:1.3">` +
+  `<span style="flex:1 1 240px"><strong style="display:block;font-size:16px">${headline}</strong><span style="opacity:.85;font-size:13px">${text}</span></span>` +
+  `<span style="white-space:nowrap;padding:7px 12px;border-radius:999px;background:#fbbf24;color:#0f172a;font-weight:600;font-size:13px">${label}</span></a>`;
 
 export const DEMO_AD_SLOTS = [
   {

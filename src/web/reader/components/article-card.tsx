@@ -16,8 +16,9 @@ interface Props {
 }
 
 const SIZES = {
-  featured: "384px",
-  strip: "304px",
+  featured: "(max-width: 639px) calc(100vw - 3rem), 384px",
+  // On phones a strip is a list of rows with a 112 px picture (app.css).
+  strip: "(max-width: 639px) 112px, 304px",
   grid: "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw",
 };
 

@@ -53,14 +53,14 @@ export function SiteHeader({ siteName, categories }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl px-4">
-        <div className="flex items-center justify-between gap-4 py-4">
+        <div className="flex items-center justify-between gap-3 py-2 sm:gap-4 sm:py-4">
           <Link to="/" className="group flex min-w-0 items-center gap-3" aria-label={`${siteName}, front page`}>
-            <LogoMark className="h-10 w-10 shrink-0 sm:h-12 sm:w-12" />
+            <LogoMark className="h-9 w-9 shrink-0 sm:h-12 sm:w-12" />
             <span className="min-w-0">
               <span className="block truncate font-serif text-xl font-black leading-none tracking-tight text-slate-900 sm:text-3xl dark:text-white">
                 {siteName}
               </span>
-              <span className="mt-1 block text-xs text-slate-600 sm:text-sm dark:text-slate-400">
+              <span className="mt-0.5 block text-xs text-slate-600 sm:text-sm dark:text-slate-400">
                 Swedish news in English
                 <time dateTime={isoDate(today)} suppressHydrationWarning className="hidden sm:inline">
                   {` · ${formatLongDate(today)}`}

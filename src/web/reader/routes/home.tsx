@@ -91,9 +91,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const showAftonbladet = isEnabled(settings, "widget_aftonbladet_enabled");
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
       <h1 className="sr-only">{settings.siteName || DEFAULT_SITE_NAME}: Swedish news in English</h1>
-      <AdSlot slotKey="top" ad={ads.top} className="mb-8" />
+      <AdSlot slotKey="top" ad={ads.top} className="mb-4 sm:mb-8" />
 
       {featured.length > 0 ? (
         <Carousel title="Featured Stories" step={400} testId="featured-carousel">
@@ -118,7 +118,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Carousel
           title="Latest News"
           step={320}
-          className="mt-12"
+          phoneList
+          className="mt-6 sm:mt-12"
           testId="latest-carousel"
           action={
             <SectionLink to="/all-articles" label="articles">
@@ -131,15 +132,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </Carousel>
       ) : (
-        <section aria-label="Latest News" className="mt-12">
+        <section aria-label="Latest News" className="mt-6 sm:mt-12">
           <Empty />
         </section>
       )}
 
-      <AdSlot slotKey="middle" ad={ads.middle} className="my-12" />
+      <AdSlot slotKey="middle" ad={ads.middle} className="my-8 sm:my-12" />
 
       {isEnabled(settings, "widget_google_news_enabled") && (
-        <div className="mb-12">
+        <div className="mb-8 sm:mb-12">
           <GoogleNewsWidget feedUrl={googleNewsUrl} />
         </div>
       )}
@@ -149,7 +150,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           key={category.slug}
           title={category.name}
           step={320}
-          className="below-fold mt-12"
+          phoneList
+          className="below-fold category-strip mt-8 sm:mt-12"
           testId={`category-strip-${category.slug}`}
           action={
             <SectionLink to={`/category/${category.slug}`} label={`${category.name} articles`}>
@@ -163,10 +165,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Carousel>
       ))}
 
-      <AdSlot slotKey="bottom" ad={ads.bottom} className="mt-12" />
+      <AdSlot slotKey="bottom" ad={ads.bottom} className="mt-8 sm:mt-12" />
 
       {(showSvt || showAftonbladet) && (
-        <div className="mt-12 grid gap-6 md:grid-cols-2" data-testid="feed-widgets">
+        <div className="mt-8 grid gap-6 sm:mt-12 md:grid-cols-2" data-testid="feed-widgets">
           {showSvt && <NewsFeedWidget source="svt" />}
           {showAftonbladet && <NewsFeedWidget source="aftonbladet" />}
         </div>

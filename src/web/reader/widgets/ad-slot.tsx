@@ -51,7 +51,7 @@ function AdSlotView({
         <div className="ad-slot-content min-h-[88px]" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         (fallback ?? (
-          <div className="flex min-h-[88px] flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 px-4 py-3 text-center dark:border-slate-700">
+          <div className="ad-placeholder flex min-h-[88px] flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 px-4 py-3 text-center dark:border-slate-700">
             <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">Advertisement Slot - {slotKey}</p>
             <p className="text-xs text-slate-600 dark:text-slate-400">No ad content available</p>
           </div>

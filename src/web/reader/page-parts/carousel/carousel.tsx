@@ -5,6 +5,7 @@ import { cn } from "#web/ui/cn.js";
 import { usePrefersReducedMotion } from "../../lib/site.js";
 import { Tip, TipGroup } from "../../components/tip.js";
 import { Icon } from "#web/ui/icon.js";
+import { useMotionHold } from "../../lib/motion-hold.js";
 
 interface Props {
   title: string;
@@ -12,51 +13,64 @@ interface Props {
   step: number;
   /** A link beside the heading (View All, View More). */
   action?: ReactNode;
+  /**
+   * On phones, show the stories as a list of compact rows instead of a sideways strip (app.css): nothing
+   * to swipe, nothing moving. From 640 px on it is a carousel like any other.
+   */
+  phoneList?: boolean;
   children: ReactNode[];
   className?: string;
   testId?: string;
 }
 
 /**
- * A horizontal story strip. It scrolls itself every 2 s and turns back near either end; an arrow
- * click pauses that for 5 s; hovering, keyboard focus inside, the pause button, a hidden tab or a
- * reduced-motion preference stop it. Arrows, pause and every story link are keyboard operable.
+ * A horizontal story strip. It scrolls itself every 2 s and turns back near either end; an arrow click
+ * pauses that for 5 s. It stands still while a mouse is over it, while a finger or pen is on it (and 5 s
+ * after), while keyboard focus is inside it and while the tab is hidden. Its Pause / Play button, shown at
+ * every width, stops or starts it for good; for readers who prefer reduced motion it starts stopped, and
+ * they may start it. Arrows, Pause / Play and every story link are keyboard operable.
  */
-export function Carousel({ title, step, action, children, className, testId }: Props) {
+export function Carousel({ title, step, action, phoneList, children, className, testId }: Props) {
   const headingId = useId();
   const listId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   const direction = useRef<1 | -1>(1);
-  const pausedUntil = useRef(0);
-  const hovering = useRef(false);
-  const focused = useRef(false);
-  const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  // The reader's own choice wins over the motion preference once made.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const running = choice ?? !reducedMotion;
+  const hold = useMotionHold<HTMLElement>();
 
   useEffect(() => {
-    if (reducedMotion || stopped) return;
+    if (!running) return;
     const timer = window.setInterval(() => {
       const el = scroller.current;
-      if (!el || document.hidden || hovering.current || focused.current || Date.now() < pausedUntil.current) return;
+      if (!el || hold.held()) return;
       const next = nextAutoScroll(el, direction.current, step);
       if (!next) return;
       direction.current = next.direction;
-      el.scrollTo({ left: next.left, behavior: "smooth" });
+      el.scrollTo({ left: next.left, behavior: reducedMotion ? "auto" : "smooth" });
     }, INTERVALS_MS.carousel);
     return () => window.clearInterval(timer);
-  }, [reducedMotion, stopped, step]);
+  }, [running, step, reducedMotion, hold]);
 
   const arrow = useCallback(
     (dir: 1 | -1) => {
-      pausedUntil.current = Date.now() + INTERVALS_MS.carouselPause;
+      hold.pauseFor(INTERVALS_MS.carouselPause);
       direction.current = dir;
       scroller.current?.scrollBy({ left: dir * step, behavior: reducedMotion ? "auto" : "smooth" });
     },
-    [step, reducedMotion],
+    [step, reducedMotion, hold],
   );
 
+  const toggleLabel = running ? "Pause auto-scroll" : "Play auto-scroll";
   return (
-    <section aria-labelledby={headingId} className={cn("min-w-0", className)} data-testid={testId}>
+    <section
+      aria-labelledby={headingId}
+      className={cn("min-w-0", phoneList && "carousel-phone-list", className)}
+      data-testid={testId}
+      {...hold.handlers}
+    >
       <div className="carousel-head">
         <div className="carousel-lead">
           <h2 id={headingId} className="carousel-title">
@@ -66,19 +80,18 @@ export function Carousel({ title, step, action, children, className, testId }: P
         </div>
         <div className="carousel-controls">
           <TipGroup>
-            {!reducedMotion && (
-              <Tip label={stopped ? "Resume auto-scroll" : "Pause auto-scroll"}>
-                <button
-                  type="button"
-                  className="icon-button hidden sm:inline-flex"
-                  aria-label={stopped ? `Resume auto-scroll of ${title}` : `Pause auto-scroll of ${title}`}
-                  aria-pressed={stopped}
-                  onClick={() => setStopped((s) => !s)}
-                >
-                  <Icon name={stopped ? "play" : "pause"} className="h-4 w-4" />
-                </button>
-              </Tip>
-            )}
+            <Tip label={toggleLabel}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`${toggleLabel} of ${title}`}
+                aria-controls={listId}
+                data-motion-toggle={running ? "pause" : "play"}
+                onClick={() => setChoice(!running)}
+              >
+                <Icon name={running ? "pause" : "play"} className="h-4 w-4" />
+              </button>
+            </Tip>
             <Tip label="Previous">
               <button
                 type="button"
@@ -104,23 +117,7 @@ export function Carousel({ title, step, action, children, className, testId }: P
           </TipGroup>
         </div>
       </div>
-      <ul
-        id={listId}
-        ref={scroller}
-        className="carousel-track"
-        onMouseEnter={() => {
-          hovering.current = true;
-        }}
-        onMouseLeave={() => {
-          hovering.current = false;
-        }}
-        onFocus={() => {
-          focused.current = true;
-        }}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = false;
-        }}
-      >
+      <ul id={listId} ref={scroller} className="carousel-track">
         {children.map((child, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the children are rendered in a fixed order by the caller
           <li key={i}>{child}</li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { INTERVALS_MS } from "#shared/constants.js";
 import type { StockQuote } from "#shared/stocks.js";
 import { cn } from "#web/ui/cn.js";
@@ -6,6 +6,8 @@ import { useFetched } from "../../lib/fetched.js";
 import { fetchTicker, formatChange, formatSek, formatVolume, groupQuotes } from "./quotes.js";
 import { usePrefersReducedMotion } from "../../lib/site.js";
 import { Icon } from "#web/ui/icon.js";
+import { useMotionHold } from "../../lib/motion-hold.js";
+import { Tip } from "../../components/tip.js";
 
 export const TICKER_ERROR_TEXT = "Market data temporarily unavailable";
 /** The ticker moves 1 px every 30 ms (SPEC 9). */
@@ -61,37 +63,46 @@ function Track({ quotes }: { quotes: StockQuote[] }) {
 
 /**
  * Stockholm stock ticker (SPEC 9): the first six listed stocks, refreshed every 5 minutes, grouped as
- * gainers, losers and most active, prices in SEK. It scrolls 1 px every 30 ms, stops while hovered or
- * focused and for readers who prefer less motion (then it can be scrolled by hand). When no quote could
- * be fetched the sample quotes scroll by, and the note saying so stands still on its own line under them:
- * scrolling with the quotes it was cut to a fragment, and the sample prices looked real.
+ * gainers, losers and most active, prices in SEK. It scrolls 1 px every 30 ms on one line. It holds still
+ * while hovered, touched (and 5 s after), or focused from the keyboard; its Pause / Play button stops or
+ * starts it at every width, and for readers who prefer less motion it starts stopped. Standing still, the
+ * quotes can be scrolled by hand. When no quote could be fetched the sample quotes scroll by, and the note
+ * saying so stands still on its own line under them: scrolling with the quotes it was cut to a fragment,
+ * and the sample prices looked real.
  */
 export function StockTicker() {
   const query = useFetched("stock-ticker", fetchTicker, { intervalMs: INTERVALS_MS.ticker });
   const viewport = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
-  const moving = query.isSuccess && !reducedMotion;
+  // The reader's own choice wins over the motion preference once made.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const running = choice ?? !reducedMotion;
+  const moving = query.isSuccess && running;
+  const hold = useMotionHold<HTMLElement>();
 
   useEffect(() => {
     if (!moving) return;
     const timer = window.setInterval(() => {
       const el = viewport.current;
-      if (!el || paused.current || document.hidden) return;
+      if (!el || hold.held()) return;
       const half = el.scrollWidth / 2;
       el.scrollLeft = el.scrollLeft + 1 >= half ? 0 : el.scrollLeft + 1;
     }, TICK_MS);
     return () => window.clearInterval(timer);
-  }, [moving]);
+  }, [moving, hold]);
 
+  const toggleLabel = running ? "Pause stock ticker" : "Play stock ticker";
   return (
     <section
       aria-label="Stockholm stock market"
       className="overflow-hidden border-b border-slate-800 bg-slate-900 text-sm text-slate-100"
       data-testid="stock-ticker"
+      {...hold.handlers}
     >
-      <div className="mx-auto flex h-10 max-w-7xl items-center gap-3 px-4">
-        <span className="shrink-0 text-xs font-bold uppercase tracking-wider text-amber-300">OMX Stockholm</span>
+      <div className="mx-auto flex h-9 max-w-7xl items-center gap-2 px-4 sm:h-10 sm:gap-3">
+        <span className="shrink-0 text-[0.7rem] font-bold uppercase tracking-wider text-amber-300 sm:text-xs">
+          OMX<span className="hidden sm:inline"> Stockholm</span>
+        </span>
         {query.isPending ? (
           <div
             className="flex h-5 min-w-0 flex-1 items-center gap-6 overflow-hidden"
@@ -103,20 +114,13 @@ export function StockTicker() {
             ))}
           </div>
         ) : query.isError ? (
-          <p className="text-slate-300">{TICKER_ERROR_TEXT}</p>
+          <p className="min-w-0 flex-1 truncate text-slate-300">{TICKER_ERROR_TEXT}</p>
         ) : (
-          // biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the motion; nothing is activated
           <div
             ref={viewport}
-            // Standing still (reduced motion), the quotes scroll by hand: reachable with the keyboard too.
-            {...(reducedMotion ? { tabIndex: 0, role: "group", "aria-label": "Stock quotes" } : {})}
-            className={cn("ticker-viewport flex min-w-0 flex-1", reducedMotion ? "overflow-x-auto" : "overflow-hidden")}
-            onMouseEnter={() => {
-              paused.current = true;
-            }}
-            onMouseLeave={() => {
-              paused.current = false;
-            }}
+            // Standing still, the quotes scroll by hand: reachable with the keyboard too.
+            {...(moving ? {} : { tabIndex: 0, role: "group", "aria-label": "Stock quotes" })}
+            className={cn("ticker-viewport flex min-w-0 flex-1", moving ? "overflow-hidden" : "overflow-x-auto")}
           >
             <Track quotes={query.data.quotes} />
             {moving && (
@@ -126,9 +130,25 @@ export function StockTicker() {
             )}
           </div>
         )}
+        {/* Always there, so nothing moves when the quotes arrive; it only acts on quotes that move. */}
+        <Tip label={toggleLabel}>
+          <button
+            type="button"
+            className="ticker-toggle"
+            aria-label={toggleLabel}
+            data-motion-toggle={running ? "pause" : "play"}
+            disabled={!query.isSuccess}
+            onClick={() => setChoice(!running)}
+          >
+            <Icon name={running ? "pause" : "play"} className="h-3.5 w-3.5" />
+          </button>
+        </Tip>
       </div>
       {query.isSuccess && query.data.sample && (
-        <p className="mx-auto max-w-7xl px-4 pb-2 text-xs text-amber-200" data-testid="ticker-sample-note">
+        <p
+          className="mx-auto max-w-7xl px-4 pb-1.5 text-[0.7rem] leading-4 text-amber-200 sm:text-xs"
+          data-testid="ticker-sample-note"
+        >
           {TICKER_ERROR_TEXT} · sample quotes
         </p>
       )}
