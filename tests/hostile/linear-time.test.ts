@@ -270,7 +270,8 @@ describe("quote answers", () => {
 describe("search queries and comments", () => {
   const repository = new Proxy({} as ArticlesRepository, {
     // Nothing matches and nothing is close: the query is split into words and each looked up.
-    get: (_target, name) => async () => (name === "searchRows" ? [] : undefined),
+    get: (_target, name) => async () =>
+      ["searchRows", "spellingCandidates", "bestCorrections"].includes(String(name)) ? [] : undefined,
   });
   // Searching never reads revisions.
   const articles = createArticlesService(repository, createContentChanges(), {} as RevisionsRepository);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, searchWords } from "./spelling.js";
+import { correctQuery, editDistance, searchWords } from "./spelling.js";
 
 describe("editDistance", () => {
   it("counts a letter added, dropped or changed, and two neighbours swapped, as one edit each", () => {
@@ -26,5 +26,23 @@ describe("searchWords", () => {
       "malmö",
       "2024",
     ]);
+  });
+});
+
+describe("correctQuery", () => {
+  it("asks nothing about words too short or too long to be a vocabulary word (3 to 40 letters)", async () => {
+    const asked: string[][] = [];
+    const repo = {
+      releaseScheduledSearchTerms: async () => {},
+      spellingCandidates: async (words: string[]) => {
+        asked.push(words);
+        return [];
+      },
+      bestCorrections: async () => [],
+    };
+    expect(await correctQuery(repo, `an ${"x".repeat(100_000)} polise`)).toBe("");
+    expect(asked).toEqual([["polise"]]);
+    expect(await correctQuery(repo, `an ${"x".repeat(100_000)}`)).toBe("");
+    expect(asked).toHaveLength(1);
   });
 });

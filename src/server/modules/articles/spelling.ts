@@ -8,6 +8,11 @@ export const CANDIDATES_PER_WORD = 8;
 export const ARTICLES_PER_CLAUSE = 100;
 /** Shorter words are not corrected: too few letters to tell what was meant. */
 const MIN_CORRECTED_LENGTH = 3;
+/**
+ * Longer words are not corrected: the vocabulary holds words of 3 to 40 letters (migration 0005), so a
+ * longer one is nothing a reader mistyped, and comparing it with candidates would cost its whole length.
+ */
+const MAX_CORRECTED_LENGTH = 44;
 
 /** Search words as typed: letters and digits only, so a correction can be matched word by word. */
 export function searchWords(query: string): string[] {
@@ -38,7 +43,7 @@ export async function correctQuery(repo: Repository, query: string): Promise<str
   const words = searchWords(query);
   if (!words.length) return "";
   const corrected = (word: string, at: number) =>
-    at < CORRECTED_WORDS && word.length >= MIN_CORRECTED_LENGTH && word !== "or";
+    at < CORRECTED_WORDS && word.length >= MIN_CORRECTED_LENGTH && word.length <= MAX_CORRECTED_LENGTH && word !== "or";
   const asked = words.flatMap((word, at) => (corrected(word, at) ? [at] : []));
   if (!asked.length) return "";
   await repo.releaseScheduledSearchTerms();
