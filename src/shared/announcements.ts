@@ -26,3 +26,15 @@ export function activeAnnouncements(settings: Record<string, string | undefined>
   }
   return result;
 }
+
+/** The settings the announcements are read from (emergency_announcement_N and its type), and no others. */
+export function announcementSettings(settings: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (let i = 1; i <= ANNOUNCEMENT_COUNT; i++) {
+    for (const key of [`emergency_announcement_${i}`, `emergency_announcement_type_${i}`]) {
+      const value = settings[key];
+      if (typeof value === "string") result[key] = value;
+    }
+  }
+  return result;
+}

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 
 export interface ToastOptions {
   title: string;
@@ -11,11 +11,43 @@ export interface ShownToast extends ToastOptions {
   open: boolean;
 }
 
-const ToastContext = createContext<(toast: ToastOptions) => void>(() => {});
+/*
+ * The toast on screen, kept for the whole page rather than in one component: every part of a page that
+ * shows a toast (each reader island, every staff screen) shows it in the one host, one toast at a time.
+ */
+let current: ShownToast | null = null;
+let nextId = 0;
+const listeners = new Set<() => void>();
+
+function setCurrent(update: (toast: ShownToast | null) => ShownToast | null) {
+  const next = update(current);
+  if (next === current) return;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const currentToast = () => current;
+const noToast = () => null;
+
+/** Shows one toast; a new one replaces the last. */
+export function showToast(toast: ToastOptions): void {
+  setCurrent(() => ({ ...toast, id: ++nextId, open: true }));
+}
+
+function onOpenChange(id: number, open: boolean) {
+  setCurrent((t) => (t && t.id === id ? { ...t, open } : t));
+}
 
 /** `const toast = useToast(); toast({ title, description })` shows one toast (a new one replaces the last). */
 export function useToast() {
-  return useContext(ToastContext);
+  return showToast;
 }
 
 type ToastViewComponent = typeof import("./enhancements/toast-view.js").default;
@@ -52,17 +84,13 @@ export function preloadToasts(): Promise<void> {
   );
 }
 
-let nextId = 0;
-
-/** Holds the toast on screen; the Radix region that shows it is loaded on first use. */
-export function Toaster({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<ShownToast | null>(null);
+/**
+ * The page's one toast host: shows the current toast; the Radix region that shows it is loaded on first
+ * use. Mount it once per page, around the tree or beside it.
+ */
+export function Toaster({ children }: { children?: ReactNode }) {
+  const current = useSyncExternalStore(subscribe, currentToast, noToast);
   const [f8Pressed, setF8Pressed] = useState(false);
-  const show = useCallback((toast: ToastOptions) => setCurrent({ ...toast, id: ++nextId, open: true }), []);
-  const onOpenChange = useCallback(
-    (id: number, open: boolean) => setCurrent((t) => (t && t.id === id ? { ...t, open } : t)),
-    [],
-  );
   const [ToastView, setToastView] = useState(() => loadedView);
 
   // What the region is wanted for (null: nothing yet); each new toast tries again if the code could not
@@ -90,9 +118,9 @@ export function Toaster({ children }: { children: ReactNode }) {
   }, [wanted]);
 
   return (
-    <ToastContext.Provider value={show}>
+    <>
       {children}
       {wanted && ToastView && <ToastView current={current} onOpenChange={onOpenChange} focusOnMount={f8Pressed} />}
-    </ToastContext.Provider>
+    </>
   );
 }

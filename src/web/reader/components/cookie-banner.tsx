@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { setBannerShown, storeAcceptance } from "../lib/cookie-consent.js";
 import { Icon } from "#web/ui/icon.js";
 
@@ -11,16 +11,15 @@ import { Icon } from "#web/ui/icon.js";
  * the buttons beside it) so that it covers as few headlines as it can.
  */
 export function CookieBanner() {
-  const { search } = useLocation();
-  const forced = new URLSearchParams(search).get("cookies") === "show";
   const [closed, setClosed] = useState(false);
 
-  // Arriving at ?cookies=show by a link inside the site brings it back too.
+  // ?cookies=show brings it back, however the reader arrived there. The boot script reveals it before
+  // first paint on a new document; this covers a page rendered in place.
   useEffect(() => {
-    if (!forced) return;
+    if (new URLSearchParams(window.location.search).get("cookies") !== "show") return;
     setBannerShown(true);
     setClosed(false);
-  }, [forced]);
+  }, []);
 
   if (closed) return null;
   const close = () => {

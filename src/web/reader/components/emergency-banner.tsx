@@ -1,6 +1,7 @@
 import { type Announcement, activeAnnouncements } from "#shared/announcements.js";
 import type { Settings } from "#shared/schemas/setting.js";
 import { Icon } from "#web/ui/icon.js";
+import { useLiveSettings } from "../lib/site.js";
 
 function Line({ announcements }: { announcements: Announcement[] }) {
   return (
@@ -44,4 +45,18 @@ export function EmergencyBanner({ settings }: { settings: Settings }) {
       </div>
     </section>
   );
+}
+
+export interface LiveEmergencyBannerProps {
+  /** The announcement settings as the server rendered them (`announcementSettings`). */
+  settings: Settings;
+}
+
+/**
+ * The emergency banner kept up to date: the settings are asked for every 30 s (SPEC 9), so an announcement
+ * staff publish or withdraw shows or goes without a reload. The only part of a reader page that polls them.
+ */
+export function LiveEmergencyBanner({ settings }: LiveEmergencyBannerProps) {
+  const live = useLiveSettings(settings);
+  return <EmergencyBanner settings={live} />;
 }

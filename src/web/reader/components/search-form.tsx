@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import { useNavigate } from "react-router";
 import { cn } from "#web/ui/cn.js";
 import { Icon } from "#web/ui/icon.js";
 
@@ -14,12 +13,11 @@ interface Props {
 }
 
 /**
- * Article search. With JavaScript it navigates only when the trimmed query is non-empty, URL-encoded
- * (SPEC 5); without it, the same form is a plain GET to /search.
+ * Article search. With JavaScript it loads the search page only when the trimmed query is non-empty,
+ * URL-encoded (SPEC 5); without it, the same form is a plain GET to /search.
  */
 export function SearchForm({ label, defaultValue = "", autoFocus, size = "sm", className, onSearched }: Props) {
   const id = useId();
-  const navigate = useNavigate();
   const [value, setValue] = useState(defaultValue);
   useEffect(() => setValue(defaultValue), [defaultValue]);
 
@@ -35,7 +33,7 @@ export function SearchForm({ label, defaultValue = "", autoFocus, size = "sm", c
         event.preventDefault();
         const query = value.trim();
         if (!query) return;
-        navigate(`/search?q=${encodeURIComponent(query)}`);
+        window.location.assign(`/search?q=${encodeURIComponent(query)}`);
         onSearched?.();
       }}
     >

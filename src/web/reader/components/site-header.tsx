@@ -1,15 +1,19 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { activeCategorySlug, type CategoryLink } from "../lib/category-nav.js";
+import { Link } from "react-router";
+import type { CategoryLink } from "../lib/category-nav.js";
 import { cn } from "#web/ui/cn.js";
 import { formatLongDate, isoDate } from "#web/ui/dates.js";
 import { SearchForm } from "./search-form.js";
 import { ThemeToggle } from "./theme-toggle.js";
 import { Icon } from "#web/ui/icon.js";
 
-interface Props {
+export interface SiteHeaderProps {
   siteName: string;
   categories: CategoryLink[];
+  /** The slug of the category this page belongs to, if any (highlighted in the menu). */
+  active: string | null;
+  /** The search words, on the search page; "" elsewhere. */
+  query: string;
 }
 
 /** The site's logo mark (same drawing as the favicon). */
@@ -24,22 +28,14 @@ export function LogoMark({ className }: { className?: string }) {
 
 /**
  * Masthead and category menu (SPEC 2): up to 10 categories, the current one highlighted; a search form
- * on wide screens; on phones a search button and a menu toggle.
+ * on wide screens; on phones a search button and a menu toggle. It reads nothing from the router: the
+ * page's category and search words come as props, and a new page is a new header (the phone menu and
+ * search panel start closed).
  */
-export function SiteHeader({ siteName, categories }: Props) {
-  const { pathname, search } = useLocation();
-  const active = activeCategorySlug(pathname);
+export function SiteHeader({ siteName, categories, active, query }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const query = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
   const today = new Date();
-
-  // A new page closes the phone menu and search panel.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [pathname, search]);
 
   useEffect(() => {
     if (!menuOpen) return;

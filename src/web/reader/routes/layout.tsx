@@ -1,14 +1,15 @@
 import { useMemo } from "react";
-import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation } from "react-router";
+import { announcementSettings } from "#shared/announcements.js";
 import { CookieBanner } from "../components/cookie-banner.js";
-import { EmergencyBanner } from "../components/emergency-banner.js";
+import { LiveEmergencyBanner } from "../components/emergency-banner.js";
 import { SiteFooter } from "../components/site-footer.js";
 import { SiteHeader } from "../components/site-header.js";
 import { StockTicker } from "../widgets/stock-ticker/stock-ticker.js";
-import { footerCategories, headerCategories } from "../lib/category-nav.js";
+import { activeCategorySlug, footerCategories, headerCategories } from "../lib/category-nav.js";
 import { pageContext } from "../lib/page-context.js";
 import { DEFAULT_SITE_NAME } from "../lib/seo.js";
-import { SiteContext, useLiveSettings } from "../lib/site.js";
+import { SiteContext } from "../lib/site.js";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The chrome's data changes rarely and settings are polled, so moving between pages never reloads it. */
+/** The chrome's data changes rarely and the announcements are polled, so moving between pages never reloads it. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
@@ -36,7 +37,10 @@ function withNonce(html: string, nonce: string): string {
 
 export default function PublicLayout() {
   const data = useLoaderData<typeof loader>();
-  const settings = useLiveSettings(data.settings);
+  const { pathname, search } = useLocation();
+  const settings = data.settings;
+  const active = activeCategorySlug(pathname) ?? null;
+  const query = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
   const site = useMemo(
     () => ({ settings, publicUrl: data.publicUrl, googleNewsUrl: data.googleNewsUrl }),
     [settings, data.publicUrl, data.googleNewsUrl],
@@ -52,15 +56,22 @@ export default function PublicLayout() {
         Skip to main content
       </a>
       <div className="flex min-h-screen flex-col">
-        <SiteHeader siteName={settings.siteName || DEFAULT_SITE_NAME} categories={data.header} />
+        {/* Keyed by the URL: a new page is a new header, as it is a new document without client navigation. */}
+        <SiteHeader
+          key={pathname + search}
+          siteName={settings.siteName || DEFAULT_SITE_NAME}
+          categories={data.header}
+          active={active}
+          query={query}
+        />
         <StockTicker />
-        <EmergencyBanner settings={settings} />
+        <LiveEmergencyBanner settings={announcementSettings(settings)} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
         <SiteFooter settings={settings} categories={data.footer} />
       </div>
-      <CookieBanner />
+      <CookieBanner key={search} />
       {analytics && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: staff-authored analytics snippet (Site Settings)
         <div hidden dangerouslySetInnerHTML={{ __html: withNonce(analytics, data.nonce) }} />

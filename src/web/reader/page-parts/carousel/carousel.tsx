@@ -1,11 +1,6 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { INTERVALS_MS } from "#shared/constants.js";
-import { nextAutoScroll } from "./auto-scroll.js";
+import { type ReactNode, useId } from "react";
 import { cn } from "#web/ui/cn.js";
-import { usePrefersReducedMotion } from "../../lib/site.js";
-import { Tip, TipGroup } from "../../components/tip.js";
-import { Icon } from "#web/ui/icon.js";
-import { useMotionHold } from "../../lib/motion-hold.js";
+import { CarouselControls } from "./carousel-controls.js";
 
 interface Props {
   title: string;
@@ -33,43 +28,11 @@ interface Props {
 export function Carousel({ title, step, action, phoneList, children, className, testId }: Props) {
   const headingId = useId();
   const listId = useId();
-  const scroller = useRef<HTMLUListElement>(null);
-  const direction = useRef<1 | -1>(1);
-  const reducedMotion = usePrefersReducedMotion();
-  // The reader's own choice wins over the motion preference once made.
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const running = choice ?? !reducedMotion;
-  const hold = useMotionHold<HTMLElement>();
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => {
-      const el = scroller.current;
-      if (!el || hold.held()) return;
-      const next = nextAutoScroll(el, direction.current, step);
-      if (!next) return;
-      direction.current = next.direction;
-      el.scrollTo({ left: next.left, behavior: reducedMotion ? "auto" : "smooth" });
-    }, INTERVALS_MS.carousel);
-    return () => window.clearInterval(timer);
-  }, [running, step, reducedMotion, hold]);
-
-  const arrow = useCallback(
-    (dir: 1 | -1) => {
-      hold.pauseFor(INTERVALS_MS.carouselPause);
-      direction.current = dir;
-      scroller.current?.scrollBy({ left: dir * step, behavior: reducedMotion ? "auto" : "smooth" });
-    },
-    [step, reducedMotion, hold],
-  );
-
-  const toggleLabel = running ? "Pause auto-scroll" : "Play auto-scroll";
   return (
     <section
       aria-labelledby={headingId}
       className={cn("min-w-0", phoneList && "carousel-phone-list", className)}
       data-testid={testId}
-      {...hold.handlers}
     >
       <div className="carousel-head">
         <div className="carousel-lead">
@@ -79,45 +42,10 @@ export function Carousel({ title, step, action, phoneList, children, className, 
           {action}
         </div>
         <div className="carousel-controls">
-          <TipGroup>
-            <Tip label={toggleLabel}>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`${toggleLabel} of ${title}`}
-                aria-controls={listId}
-                data-motion-toggle={running ? "pause" : "play"}
-                onClick={() => setChoice(!running)}
-              >
-                <Icon name={running ? "pause" : "play"} className="h-4 w-4" />
-              </button>
-            </Tip>
-            <Tip label="Previous">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Previous ${title}`}
-                aria-controls={listId}
-                onClick={() => arrow(-1)}
-              >
-                <Icon name="chevron-left" className="h-5 w-5" />
-              </button>
-            </Tip>
-            <Tip label="Next">
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Next ${title}`}
-                aria-controls={listId}
-                onClick={() => arrow(1)}
-              >
-                <Icon name="chevron-right" className="h-5 w-5" />
-              </button>
-            </Tip>
-          </TipGroup>
+          <CarouselControls title={title} step={step} listId={listId} />
         </div>
       </div>
-      <ul id={listId} ref={scroller} className="carousel-track">
+      <ul id={listId} className="carousel-track">
         {children.map((child, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the children are rendered in a fixed order by the caller
           <li key={i}>{child}</li>

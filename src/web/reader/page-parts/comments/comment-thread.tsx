@@ -1,9 +1,7 @@
-import { useState } from "react";
 import { REPLY_INDENT_PX } from "#shared/constants.js";
 import type { CommentNode } from "../../lib/comments.js";
 import { formatDate, formatRelative } from "#web/ui/dates.js";
-import { CommentForm } from "./comment-form.js";
-import { Icon } from "#web/ui/icon.js";
+import { ReplyControl } from "./reply-control.js";
 
 function initials(name: string): string {
   return (
@@ -17,8 +15,6 @@ function initials(name: string): string {
 }
 
 function CommentItem({ comment, slug, depth }: { comment: CommentNode; slug: string; depth: number }) {
-  const [replying, setReplying] = useState(false);
-  const formId = `reply-${comment.id}`;
   return (
     <li data-testid="comment" data-depth={depth}>
       <article className="flex gap-3 py-4" aria-label={`Comment by ${comment.name}`}>
@@ -39,27 +35,9 @@ function CommentItem({ comment, slug, depth }: { comment: CommentNode; slug: str
             </span>
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{comment.body}</p>
-          <button
-            type="button"
-            className="mt-2 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-600 hover:underline dark:text-brand-300"
-            aria-expanded={replying}
-            aria-controls={replying ? formId : undefined}
-            onClick={() => setReplying((r) => !r)}
-          >
-            <Icon name="message-square-reply" className="h-4 w-4" />
-            Reply
-            <span className="sr-only"> to {comment.name}</span>
-          </button>
-          {replying && (
-            <div id={formId}>
-              <CommentForm
-                slug={slug}
-                parentId={comment.id}
-                onDone={() => setReplying(false)}
-                onCancel={() => setReplying(false)}
-              />
-            </div>
-          )}
+          <div>
+            <ReplyControl slug={slug} parentId={comment.id} name={comment.name} />
+          </div>
         </div>
       </article>
       {comment.replies.length > 0 && (
