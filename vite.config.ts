@@ -14,6 +14,8 @@ import { defineConfig } from "vite";
  *   carousel and feeds, lists' pagination, the static pages' frame, the article's comments); it goes with
  *   the pages that import it.
  * - src/shared/schemas: zod schemas, for the staff screens and the comment form's first use.
+ * - src/web/reader/islands: the reader pages' island entry and registry, built by vite.reader.config.ts
+ *   (ADR 0021); React Router's build leaves them to its own split.
  * - src/web/admin and the other route modules: the bundler's own split, per route.
  *
  * So moving a file into or out of one of these folders is what changes a reader's download, and the
@@ -24,7 +26,7 @@ export function isReaderAppCode(id: string): boolean {
   if (!match) return false;
   const [, top, rest = ""] = match;
   const file = rest.replaceAll("\\", "/");
-  if (/(^|\/)(enhancements|page-parts)\//.test(file)) return false;
+  if (/(^|\/)(enhancements|page-parts)\//.test(file) || file.startsWith("reader/islands/")) return false;
   if (top === "shared") return !file.startsWith("schemas/");
   if (file.startsWith("admin/")) return false;
   if (file.startsWith("reader/routes/")) return file.startsWith("reader/routes/layout.");

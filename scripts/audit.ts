@@ -8,8 +8,10 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import zlib from "node:zlib";
 import lighthouse, { type Result } from "lighthouse";
 import { startServer } from "#e2e/support/server.js";
+import { loadReaderScripts } from "#server/pages/reader-scripts.js";
 import { launchChromium } from "./audit/chromium.js";
 import { startAuditUpstreams } from "./audit/upstreams.js";
 
@@ -100,6 +102,21 @@ async function auditPage(port: number, page: string, url: string): Promise<{ res
   };
 }
 
+/**
+ * The reader pages' island bundle (ADR 0021) as the build wrote it: the entry and its static imports, in
+ * gzip KB (the build's precompressed copy where there is one), or null without a reader build.
+ */
+function readerBundle(): { gzipKb: number; files: number } | null {
+  const scripts = loadReaderScripts(path.join(root, "build"), () => {});
+  if (!scripts) return null;
+  let bytes = 0;
+  for (const url of [scripts.entry, ...scripts.preload]) {
+    const file = path.join(root, "build/client", url);
+    bytes += fs.existsSync(`${file}.gz`) ? fs.statSync(`${file}.gz`).size : zlib.gzipSync(fs.readFileSync(file)).length;
+  }
+  return { gzipKb: Math.round((bytes / 1024) * 10) / 10, files: 1 + scripts.preload.length };
+}
+
 const mark = (ok: boolean) => (ok ? "ok" : "BELOW BAR");
 
 function markdown(results: PageResult[], article: PageResult | undefined): string {
@@ -126,6 +143,13 @@ function markdown(results: PageResult[], article: PageResult | undefined): strin
       `Article page JavaScript: ${article.js.gzipKb} KB gzip in ${article.js.requests} requests (${article.js.transferredKb} KB as transferred, brotli) against ${ARTICLE_JS_BAR_KB} KB: ${mark(ok)}.`,
     );
   }
+  const bundle = readerBundle();
+  lines.push(
+    "",
+    bundle
+      ? `Reader island bundle (build/client/reader-manifest.json): ${bundle.gzipKb} KB gzip in ${bundle.files} files.`
+      : "Reader island bundle: none built.",
+  );
   lines.push("", `Lighthouse benchmark index of this machine: ${results.map((r) => r.benchmarkIndex).join(", ")}.`);
   for (const r of results.filter((r) => r.failing.length)) {
     lines.push("", `## What cost points on ${r.page}`, "");

@@ -12,10 +12,14 @@ process.chdir(root);
 if (fs.existsSync("react-router.config.ts")) {
   // Always a production bundle, even when the caller runs under NODE_ENV=test (vitest's browser tests):
   // otherwise Vite inlines development React and the tests measure a slower app than readers get.
-  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const production = { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } };
+  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], production);
+  // The reader pages' island script (ADR 0021), into the same build/client/assets.
+  execFileSync(
+    process.execPath,
+    ["node_modules/vite/bin/vite.js", "build", "--config", "vite.reader.config.ts"],
+    production,
+  );
   const assets = "build/client/assets";
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const t = await precompressDir(assets);

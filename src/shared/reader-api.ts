@@ -55,4 +55,13 @@ export interface PageContext {
   nonce: string;
   /** The Google News feed URL the widget asks the RSS proxy for (GOOGLE_NEWS_URL). */
   googleNewsUrl: string;
+  /** The reader pages' island script and what it imports (ADR 0021); null without a reader build. */
+  readerScripts: ReaderScripts | null;
+}
+
+/** The reader build's entry script and the scripts it imports, as `/assets/` URLs (reader-manifest.json). */
+export interface ReaderScripts {
+  entry: string;
+  /** Its static imports, transitively: preloaded beside it. */
+  preload: string[];
 }

@@ -1,15 +1,16 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import type { PageContext } from "#shared/reader-api.js";
-import { NonceContext } from "#web/ui/nonce.js";
+import { type PageAssets, PageAssetsContext } from "#web/ui/page-assets.js";
 
 export const streamTimeout = 5_000;
 
 /**
  * Server render. Every inline script React Router writes (hydration data included) carries the
- * response's CSP nonce. The whole document is rendered before it is sent (onAllReady): readers without
+ * response's CSP nonce. The page's assets (nonce, reader island script, the island renderer) are given to
+ * the tree through a context, as they exist even where no loader ran. The whole document is rendered before it is sent (onAllReady): readers without
  * JavaScript and crawlers get the complete page, and the server sends and caches it as one buffer, so
  * React's bytes are collected as they are, not passed through a web stream and decoded to a string.
  */
@@ -20,15 +21,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as unknown as Partial<PageContext>).nonce;
+  const { nonce, readerScripts = null } = loadContext as unknown as Partial<PageContext>;
+  const assets: PageAssets = { nonce, readerScripts, renderIsland: renderToString };
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
+      <PageAssetsContext.Provider value={assets}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      </PageAssetsContext.Provider>,
       {
         nonce,
         onAllReady() {

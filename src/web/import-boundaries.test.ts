@@ -135,6 +135,46 @@ function violations(edges: ImportEdge[]): string[] {
   return broken;
 }
 
+/*
+ * The reader pages' browser bundle (ADR 0021) is the island entry's static import graph, built apart from
+ * React Router's (vite.reader.config.ts). What keeps it small and router-free is what it may not reach.
+ */
+const READER_ENTRY = "src/web/reader/islands/entry.client.tsx";
+const ISLAND_REGISTRY = "src/web/reader/islands/registry.ts";
+const NOT_IN_READER_BUNDLE: [RegExp, string][] = [
+  [/^react-router(\/|$)|^@react-router\//, "React Router stays out of the reader bundle (ADR 0021)"],
+  [/^react-dom\/server/, "the server renderer stays out of the reader bundle (entry.server.tsx passes it in)"],
+  [/^src\/server\//, "browser code never imports server code"],
+  [/^src\/shared\/schemas\//, "zod stays behind import() (enhancements/), out of the reader bundle"],
+];
+
+/** The broken rules of the reader bundle: every static import reachable from its entry, checked. */
+function readerBundleViolations(edges: ImportEdge[], entry = READER_ENTRY): string[] {
+  const byFrom = new Map<string, ImportEdge[]>();
+  for (const edge of edges) byFrom.set(edge.from, [...(byFrom.get(edge.from) ?? []), edge]);
+  const broken: string[] = [];
+  const seen = new Set([entry]);
+  const queue = [entry];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const edge of byFrom.get(file) ?? []) {
+      if (file === ISLAND_REGISTRY && edge.kind === "dynamic") {
+        broken.push(
+          `${edge.from}:${edge.line} imports "${edge.specifier}" with import(): every island is imported statically, so the budget test counts it`,
+        );
+      }
+      if (edge.kind !== "static") continue;
+      const target = edge.to ?? edge.specifier;
+      const rule = NOT_IN_READER_BUNDLE.find(([pattern]) => pattern.test(target));
+      if (rule) broken.push(`${edge.from}:${edge.line} imports "${edge.specifier}", reached from ${entry}: ${rule[1]}`);
+      if (edge.to && !seen.has(edge.to)) {
+        seen.add(edge.to);
+        queue.push(edge.to);
+      }
+    }
+  }
+  return broken;
+}
+
 describe("import boundaries of src/web and src/shared", () => {
   const files = [...sourceFiles(path.join(root, "src/web")), ...sourceFiles(path.join(root, "src/shared"))];
 
@@ -321,6 +361,7 @@ describe("the rules catch what they are for", () => {
       "src/web/reader/routes/article.tsx",
       "src/web/reader/page-parts/feeds/feeds.ts",
       "src/web/reader/enhancements/tip-radix.tsx",
+      "src/web/reader/islands/registry.ts",
       "src/web/ui/enhancements/toast-view.tsx",
       "src/web/admin/api/with-query.ts",
       "src/shared/schemas/comment.ts",
@@ -328,6 +369,38 @@ describe("the rules catch what they are for", () => {
     ]) {
       expect(inChunk(file), file).toBe(false);
     }
+  });
+
+  it("the reader bundle reaching React Router, the server renderer, server code or zod, or an island loaded later", () => {
+    const broken = readerBundleViolations([
+      edge(READER_ENTRY, ISLAND_REGISTRY, "./registry.js"),
+      edge(ISLAND_REGISTRY, "src/web/reader/components/site-header.tsx", "../components/site-header.js"),
+      edge(ISLAND_REGISTRY, "src/web/reader/page-parts/x.tsx", "../page-parts/x.js", "dynamic"),
+      edge("src/web/reader/components/site-header.tsx", undefined, "react-router"),
+      edge("src/web/reader/components/site-header.tsx", undefined, "react-dom/server"),
+      edge("src/web/reader/components/site-header.tsx", "src/shared/schemas/setting.ts", "#shared/schemas/setting.js"),
+      edge("src/web/reader/components/site-header.tsx", "src/server/config.ts", "#server/config.js"),
+      // Not reached from the entry: React Router's route modules may use it.
+      edge("src/web/reader/routes/home.tsx", undefined, "react-router"),
+    ]);
+    expect(broken).toHaveLength(5);
+    expect(broken[0]).toMatch(/budget test counts it/);
+    expect(broken[1]).toMatch(/site-header\.tsx:1 imports "react-router", reached from .*React Router stays out/);
+    // Types, import() from elsewhere, and react-dom/client are fine.
+    expect(
+      readerBundleViolations([
+        edge(READER_ENTRY, undefined, "react-dom/client"),
+        edge(READER_ENTRY, "src/web/reader/lib/seo.ts", "../lib/seo.js", "type"),
+        edge(READER_ENTRY, "src/web/reader/components/tip.tsx", "../components/tip.js"),
+        edge(
+          "src/web/reader/components/tip.tsx",
+          "src/shared/schemas/setting.ts",
+          "#shared/schemas/setting.js",
+          "dynamic",
+        ),
+        edge("src/web/reader/lib/seo.ts", undefined, "react-router"),
+      ]),
+    ).toEqual([]);
   });
 
   it("an import that resolves to no file", () => {

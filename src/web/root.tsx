@@ -15,7 +15,7 @@ import stylesheet from "./app.css?url";
 import { IconSprite } from "#web/ui/icon.js";
 import { Toaster } from "#web/ui/toaster.js";
 import { COOKIE_BOOT_SCRIPT } from "#web/reader/lib/cookie-consent.js";
-import { useNonce } from "#web/ui/nonce.js";
+import { useNonce } from "#web/ui/page-assets.js";
 import { THEME_BOOT_SCRIPT } from "#web/ui/theme.js";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -72,7 +72,12 @@ const reader = {
     throw new HttpError(503, "The server is busy");
   },
 } as unknown as ReaderApi;
-const site = { publicUrl: "https://news.example", googleNewsUrl: "https://news.google.com/rss", nonce: "NONCE" };
+const site = {
+  publicUrl: "https://news.example",
+  googleNewsUrl: "https://news.google.com/rss",
+  nonce: "NONCE",
+  readerScripts: null,
+};
 const get = (pathname: string): PageRequest => ({
   method: "GET",
   url: `http://localhost${pathname}`,

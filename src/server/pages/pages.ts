@@ -15,6 +15,7 @@ import {
   WEB_BUILD_DIR,
 } from "./page-renderer.js";
 import { createReaderApi } from "./reader-api.js";
+import { loadReaderScripts } from "./reader-scripts.js";
 
 const PAGES_PER_RENDER_THREAD = 6;
 
@@ -87,7 +88,13 @@ export async function registerPages(
   }
 
   const reader = createReaderApi(app.services);
-  const site = { publicUrl: options.publicUrl, googleNewsUrl: options.googleNewsUrl, nonce: NONCE_PLACEHOLDER };
+  const readerScripts = loadReaderScripts(buildDir, (message) => app.log.warn(message));
+  const site = {
+    publicUrl: options.publicUrl,
+    googleNewsUrl: options.googleNewsUrl,
+    nonce: NONCE_PLACEHOLDER,
+    readerScripts,
+  };
   const threads = CAN_RENDER_ON_THREADS ? options.renderThreads : 0;
   const renderer = threads
     ? createThreadRenderer({

@@ -71,6 +71,12 @@ export function isFresh(answer: Answer, intervalMs: number | undefined, now: num
   return !intervalMs || now - answer.updatedAt < intervalMs;
 }
 
+/**
+ * Sent on `window` when the page comes back from the back/forward cache (reader islands' entry): the
+ * widgets that poll ask again at once, as their timers stood still while the page was away.
+ */
+export const RESUME_EVENT = "reader:resume";
+
 const NOTHING_YET = { data: undefined, failed: false, fetching: false, updatedAt: 0 };
 
 /**
@@ -132,7 +138,11 @@ export function useFetched<T>(
     const timer = window.setInterval(() => {
       if (document.visibilityState !== "hidden") run();
     }, intervalMs);
-    return () => window.clearInterval(timer);
+    window.addEventListener(RESUME_EVENT, run);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener(RESUME_EVENT, run);
+    };
   }, [intervalMs, run]);
 
   const common = { isFetching: state.fetching, updatedAt: state.updatedAt, refetch: run };
