@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { SAMPLE_QUOTES } from "#shared/stocks.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
-import { type ApiArticle, fakeApi, getJson, openPage, type Staff, withSetting } from "./helpers.js";
+import { type ApiArticle, fakeApi, getJson, openPage, type Staff, waitForHydration, withSetting } from "./helpers.js";
 
 const browser = setupBrowser();
 let staff: Staff;
@@ -75,17 +75,26 @@ describe("home page", () => {
     await context.close();
   });
 
-  it("navigates to an article on the client, without a new document", async () => {
+  it("an article link opens the article as a new document, and Back returns to the same place on the front page", async () => {
     const { page, context } = await openPage(browser(), baseUrl);
-    await page.evaluate(() => {
-      (window as unknown as { marker: number }).marker = 42;
-    });
     const link = page.getByTestId("latest-carousel").locator("article h3 a").first();
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+      return window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(0);
     const title = await link.innerText();
     await link.click();
     await page.waitForURL(/\/articles\//);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await waitForHydration(page);
+    // Reader pages change by full page loads (ADR 0021): a new document, without the old one's globals.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/`);
+    // The browser puts the front page back where the reader left it.
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled, { timeout: 10_000 });
     await context.close();
   });
 

@@ -93,8 +93,10 @@ describe("news widgets against live upstreams", () => {
     await page.waitForURL(/\/about$/);
     await page.getByRole("link", { name: "Only News for Free, front page" }).click();
     await page.waitForURL(`${server.baseUrl}/`);
-    // Straight from what the page already has: headlines in the widget's first render (no skeleton), and
-    // no new request until the next poll.
+    // A new document (ADR 0021): the widget hydrates as the server rendered it, then takes the headlines
+    // the visit already has before the browser paints (no skeleton shown), and asks for none until its
+    // next poll.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await svt.waitFor();
     expect(await svt.getByTestId("feed-item").count()).toBeGreaterThan(0);
     await page.waitForTimeout(500);

@@ -197,6 +197,22 @@ describe("import boundaries of src/web and src/shared", () => {
     expect(violations(importEdges(files))).toEqual([]);
   });
 
+  it("the reader bundle (the island entry's static graph) holds no React Router, server renderer, server code or zod", () => {
+    const edges = importEdges(files);
+    expect(edges.some((e) => e.from === READER_ENTRY)).toBe(true);
+    expect(readerBundleViolations(edges)).toEqual([]);
+  });
+
+  it("reader code outside its route modules uses no React Router (types aside): its links are plain <a>", () => {
+    const outside = /^src\/web\/(reader\/(components|widgets|page-parts|lib|islands)|ui)\//;
+    const broken = importEdges(files)
+      .filter(
+        (e) => outside.test(e.from) && !isTest(e.from) && e.kind !== "type" && /^react-router(\/|$)/.test(e.specifier),
+      )
+      .map((e) => `${e.from}:${e.line} imports "${e.specifier}"`);
+    expect(broken).toEqual([]);
+  });
+
   it(`admin/components keeps the shared primitives only (at most ${MAX_SHARED_ADMIN_COMPONENTS} files)`, () => {
     const shared = sourceFiles(path.join(root, ADMIN_COMPONENTS));
     expect(shared.length).toBeGreaterThan(0);

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ArticleTeaser } from "../lib/article-teaser.js";
 import { cn } from "#web/ui/cn.js";
 import { formatShortDate } from "#web/ui/dates.js";
@@ -47,9 +46,7 @@ export function ArticleCard({ article, variant = "grid", headingLevel = 3, eager
       <div>
         <CategoryBadge category={article.category} />
         <Heading>
-          <Link to={`/articles/${article.slug}`} prefetch="intent">
-            {article.title}
-          </Link>
+          <a href={`/articles/${article.slug}`}>{article.title}</a>
         </Heading>
         {article.excerpt && (
           <p className={variant === "grid" ? "story-card-excerpt-long" : undefined}>{article.excerpt}</p>

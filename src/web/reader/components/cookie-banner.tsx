@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { setBannerShown, storeAcceptance } from "../lib/cookie-consent.js";
 import { Icon } from "#web/ui/icon.js";
 
@@ -38,9 +37,9 @@ export function CookieBanner() {
         <p className="min-w-0 flex-1 text-xs leading-snug text-slate-700 sm:text-sm dark:text-slate-200">
           We use cookies and your browser's storage to remember your preferences, such as the theme, and to keep the
           site working well. Read our{" "}
-          <Link to="/privacy" className="font-semibold text-brand-600 underline dark:text-brand-300">
+          <a href="/privacy" className="font-semibold text-brand-600 underline dark:text-brand-300">
             Privacy Policy
-          </Link>{" "}
+          </a>{" "}
           to learn more.
         </p>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 interface Props {
   title: string;
   message: string;
@@ -17,18 +15,18 @@ export function NotFoundView({ title, message }: Props) {
       <h1 className="mt-4 font-serif text-3xl font-bold sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
+        <a
+          href="/"
           className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
         >
           Back to Home
-        </Link>
-        <Link
-          to="/all-articles"
+        </a>
+        <a
+          href="/all-articles"
           className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
         >
           Browse All Articles
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Settings } from "#shared/schemas/setting.js";
 import type { CategoryLink } from "../lib/category-nav.js";
 import { LogoMark } from "./site-header.js";
@@ -26,10 +25,10 @@ export function SiteFooter({ settings, categories }: { settings: Settings; categ
     <footer className="mt-16 bg-slate-950 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" className="flex items-center gap-3 text-white">
+          <a href="/" className="flex items-center gap-3 text-white">
             <LogoMark className="h-9 w-9" />
             <span className="font-serif text-xl font-black">{siteName}</span>
-          </Link>
+          </a>
           {settings.footerText && (
             <p className="mt-4 text-sm leading-relaxed text-slate-300" data-testid="footer-text">
               {settings.footerText}
@@ -58,9 +57,9 @@ export function SiteFooter({ settings, categories }: { settings: Settings; categ
           <ul className="space-y-2">
             {categories.map((c) => (
               <li key={c.slug}>
-                <Link to={`/category/${c.slug}`} className="footer-link">
+                <a href={`/category/${c.slug}`} className="footer-link">
                   {c.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -70,15 +69,15 @@ export function SiteFooter({ settings, categories }: { settings: Settings; categ
           <ul className="space-y-2">
             {PAGES.map((p) => (
               <li key={p.to}>
-                <Link to={p.to} className="footer-link">
+                <a href={p.to} className="footer-link">
                   {p.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to="/all-articles" className="footer-link">
+              <a href="/all-articles" className="footer-link">
                 All Articles
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -92,9 +91,9 @@ export function SiteFooter({ settings, categories }: { settings: Settings; categ
               </a>
             </li>
             <li>
-              <Link to="/admin/login" className="footer-link">
+              <a href="/admin/login" className="footer-link">
                 Admin Login
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { CategoryLink } from "../lib/category-nav.js";
 import { cn } from "#web/ui/cn.js";
 import { formatLongDate, isoDate } from "#web/ui/dates.js";
@@ -50,7 +49,7 @@ export function SiteHeader({ siteName, categories, active, query }: SiteHeaderPr
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl px-4">
         <div className="flex items-center justify-between gap-3 py-2 sm:gap-4 sm:py-4">
-          <Link to="/" className="group flex min-w-0 items-center gap-3" aria-label={`${siteName}, front page`}>
+          <a href="/" className="group flex min-w-0 items-center gap-3" aria-label={`${siteName}, front page`}>
             <LogoMark className="h-9 w-9 shrink-0 sm:h-12 sm:w-12" />
             <span className="min-w-0">
               <span className="block truncate font-serif text-xl font-black leading-none tracking-tight text-slate-900 sm:text-3xl dark:text-white">
@@ -63,7 +62,7 @@ export function SiteHeader({ siteName, categories, active, query }: SiteHeaderPr
                 </time>
               </span>
             </span>
-          </Link>
+          </a>
           <div className="flex items-center gap-1 sm:gap-2">
             <SearchForm label="Site search" defaultValue={query} className="hidden w-72 md:flex" />
             <ThemeToggle />
@@ -114,15 +113,14 @@ export function SiteHeader({ siteName, categories, active, query }: SiteHeaderPr
             const current = category.slug === active;
             return (
               <li key={category.slug}>
-                <Link
-                  to={`/category/${category.slug}`}
-                  prefetch="intent"
+                <a
+                  href={`/category/${category.slug}`}
                   aria-current={current ? "page" : undefined}
                   data-active={current || undefined}
                   className={current ? "nav-link nav-link-current" : "nav-link nav-link-idle"}
                 >
                   {category.name}
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { pageWindow } from "#shared/text.js";
 import { cn } from "#web/ui/cn.js";
 import { Icon } from "#web/ui/icon.js";
@@ -33,10 +32,10 @@ export function Pagination({ page, totalPages, path, params = {} }: Props) {
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={pageHref(path, params, page - 1)} className={cn(item, normal)} rel="prev">
+        <a href={pageHref(path, params, page - 1)} className={cn(item, normal)} rel="prev">
           <Icon name="chevron-left" className="h-4 w-4" />
           Previous
-        </Link>
+        </a>
       ) : (
         <span className={cn(item, disabled)} aria-disabled="true">
           <Icon name="chevron-left" className="h-4 w-4" />
@@ -44,21 +43,21 @@ export function Pagination({ page, totalPages, path, params = {} }: Props) {
         </span>
       )}
       {pages.map((n) => (
-        <Link
+        <a
           key={n}
-          to={pageHref(path, params, n)}
+          href={pageHref(path, params, n)}
           className={cn(item, n === page ? current : normal)}
           aria-current={n === page ? "page" : undefined}
           aria-label={`Page ${n}`}
         >
           {n}
-        </Link>
+        </a>
       ))}
       {page < totalPages ? (
-        <Link to={pageHref(path, params, page + 1)} className={cn(item, normal)} rel="next">
+        <a href={pageHref(path, params, page + 1)} className={cn(item, normal)} rel="next">
           Next
           <Icon name="chevron-right" className="h-4 w-4" />
-        </Link>
+        </a>
       ) : (
         <span className={cn(item, disabled)} aria-disabled="true">
           Next

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { StaticPage } from "../page-parts/static-page.js";
 import { pageContext } from "../lib/page-context.js";
 import { staticPageMeta } from "../lib/static-meta.js";
@@ -60,8 +59,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </ul>
       <h2>Get in touch</h2>
       <p>
-        Spotted an error, have a tip, or want to work with us? Visit our <Link to="/contact">contact page</Link> and
-        tell us. We read everything.
+        Spotted an error, have a tip, or want to work with us? Visit our <a href="/contact">contact page</a> and tell
+        us. We read everything.
       </p>
     </StaticPage>
   );

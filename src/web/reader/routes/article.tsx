@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { HOME } from "#shared/constants.js";
 import { ArticleCard } from "../components/article-card.js";
 import { ArticleBody, ArticleHeader, ArticleHero } from "#web/ui/article/article-content.js";
@@ -86,16 +86,16 @@ function ArticleView({ article, body, comments, related, ads }: Loaded) {
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
-              <Link to="/" className="hover:underline">
+              <a href="/" className="hover:underline">
                 Home
-              </Link>
+              </a>
             </li>
             {article.category && (
               <li>
                 <span aria-hidden="true">/ </span>
-                <Link to={`/category/${article.category.slug}`} className="hover:underline">
+                <a href={`/category/${article.category.slug}`} className="hover:underline">
                   {article.category.name}
-                </Link>
+                </a>
               </li>
             )}
           </ol>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { HOME } from "#shared/constants.js";
 import { ArticleCard } from "../components/article-card.js";
 import { Carousel } from "../page-parts/carousel/carousel.js";
@@ -68,11 +67,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 function SectionLink({ to, children, label }: { to: string; children: string; label: string }) {
   return (
-    <Link to={to} prefetch="intent" className="section-link">
+    <a href={to} className="section-link">
       {children}
       <span className="sr-only">{` ${label}`}</span>
       <Icon name="arrow-right" className="h-4 w-4" />
-    </Link>
+    </a>
   );
 }
 

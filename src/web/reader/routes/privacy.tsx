@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { StaticPage } from "../page-parts/static-page.js";
 import { pageContext } from "../lib/page-context.js";
 import { staticPageMeta } from "../lib/static-meta.js";
@@ -69,7 +68,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         Under the EU General Data Protection Regulation (GDPR) you may ask to see, correct or delete the personal data
         we hold about you, and you may complain to the Swedish Authority for Privacy Protection (IMY). To make a
         request, write to {contactEmail ? <a href={`mailto:${contactEmail}`}>{contactEmail}</a> : "us"} or use our{" "}
-        <Link to="/contact">contact page</Link>.
+        <a href="/contact">contact page</a>.
       </p>
     </StaticPage>
   );

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PAGE_SIZE } from "#shared/constants.js";
 import { SEARCH_LIMITS, searchText } from "#shared/schemas/search.js";
 import { totalPages } from "#shared/text.js";
@@ -102,12 +102,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
           {result.articles.length === 0 ? (
             <EmptyState title="No results found" message="Try different words, or browse all our articles.">
-              <Link
-                to="/all-articles"
+              <a
+                href="/all-articles"
                 className="mt-4 inline-block font-semibold text-brand-600 hover:underline dark:text-brand-300"
               >
                 Browse all articles
-              </Link>
+              </a>
             </EmptyState>
           ) : (
             <>

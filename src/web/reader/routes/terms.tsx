@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { StaticPage } from "../page-parts/static-page.js";
 import { pageContext } from "../lib/page-context.js";
 import { staticPageMeta } from "../lib/static-meta.js";
@@ -53,7 +52,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       <h2>Changes</h2>
       <p>
         We may update these terms; the date below shows the latest version. If you have a question about them, please{" "}
-        <Link to="/contact">contact us</Link>.
+        <a href="/contact">contact us</a>.
       </p>
     </StaticPage>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cn } from "../cn.js";
 
 interface Props {
@@ -23,13 +22,8 @@ export function CategoryBadge({ category, link = false, className }: Props) {
     );
   }
   return (
-    <Link
-      to={`/category/${category.slug}`}
-      className={cn(classes, "hover:opacity-90")}
-      data-category={category.slug}
-      prefetch="intent"
-    >
+    <a href={`/category/${category.slug}`} className={cn(classes, "hover:opacity-90")} data-category={category.slug}>
       {category.name}
-    </Link>
+    </a>
   );
 }
