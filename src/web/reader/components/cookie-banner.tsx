@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { setBannerShown, storeAcceptance } from "../lib/cookie-consent.js";
+import { setBannerShown, storeAcceptance, storeDismissal } from "../lib/cookie-consent.js";
 import { Icon } from "#web/ui/icon.js";
 
 /**
  * Cookie consent (SPEC 2, 4): shown when no acceptance is stored, or with ?cookies=show. Accept stores
- * the acceptance; the close button only hides it for this visit. The banner is in the server HTML for
+ * the acceptance; the close button only hides it for this visit (the pages the reader reaches by the
+ * site's own links, cookie-consent.ts). The banner is in the server HTML for
  * everyone and revealed before first paint by COOKIE_BOOT_SCRIPT (root.tsx), so it never flashes for a
  * reader who accepted and never shifts the page for one who did not. On a phone it is a slim bar (small text,
  * the buttons beside it) so that it covers as few headlines as it can.
@@ -56,7 +57,10 @@ export function CookieBanner() {
           <button
             type="button"
             aria-label="Dismiss"
-            onClick={close}
+            onClick={() => {
+              storeDismissal();
+              close();
+            }}
             className="inline-flex h-8 w-8 items-center sm:h-9 sm:w-9 justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             <Icon name="x" className="h-5 w-5" />
