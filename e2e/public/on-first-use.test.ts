@@ -44,6 +44,10 @@ describe("code fetched on first use", () => {
     );
     expect(sources.some((text) => text.includes("QueryClient"))).toBe(false);
     expect(sources.some((text) => text.includes("data-radix-"))).toBe(false);
+    // Nor React Router's runtime: a reader page hydrates its islands only (ADR 0021).
+    expect(sources.some((text) => text.includes("__reactRouterContext") || text.includes("HydratedRouter"))).toBe(
+      false,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,16 +6,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { isStaffPage } from "#shared/pages.js";
 import type { PageContext } from "#shared/reader-api.js";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { IconSprite } from "#web/ui/icon.js";
 import { Toaster } from "#web/ui/toaster.js";
 import { COOKIE_BOOT_SCRIPT } from "#web/reader/lib/cookie-consent.js";
-import { useNonce } from "#web/ui/page-assets.js";
+import { usePageAssets } from "#web/ui/page-assets.js";
 import { THEME_BOOT_SCRIPT } from "#web/ui/theme.js";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -29,9 +31,15 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = useNonce() ?? data?.nonce;
-  // Marks the page as interactive (hydrated) on every page, error pages included: browser tests and
-  // monitoring wait for it.
+  const assets = usePageAssets();
+  const nonce = assets.nonce ?? data?.nonce;
+  // Staff screens run React Router in the browser; reader pages (error pages included) load only the
+  // island script, which hydrates their interactive parts (ADR 0021): no router, route modules or
+  // hydration data.
+  const staff = isStaffPage(useLocation().pathname);
+  const reader = staff ? null : assets.readerScripts;
+  // Marks a staff page as interactive (hydrated); on reader pages the island script does. Browser tests
+  // and monitoring wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -48,12 +56,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
+        {reader?.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
       </head>
       <body className="min-h-screen">
         <IconSprite />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staff && <ScrollRestoration nonce={nonce} />}
+        {staff && <Scripts nonce={nonce} />}
+        {/* A module script runs once the document is parsed, so every island container is there. */}
+        {reader && <script type="module" src={reader.entry} nonce={nonce} />}
       </body>
     </html>
   );

@@ -1,10 +1,18 @@
-import { type ComponentProps, createElement, type JSX, type ReactNode, useEffect, useId, useRef } from "react";
+import {
+  type ComponentProps,
+  createElement,
+  type FunctionComponent,
+  type JSX,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from "react";
 import { usePageAssets } from "#web/ui/page-assets.js";
 import { type IslandName, islands } from "./registry.js";
 
-/** Props an island can carry in its container's attribute: what survives JSON.stringify and JSON.parse. */
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
-type IslandProps<N extends IslandName> = ComponentProps<(typeof islands)[N]> & { [key: string]: Json | undefined };
+/** An island's props: plain JSON (they travel in its container's attribute), no functions or dates. */
+type IslandProps<N extends IslandName> = ComponentProps<(typeof islands)[N]>;
 
 /** The container's attributes that name an island (read by entry.client.tsx). */
 export const ISLAND_ATTRIBUTE = "data-island";
@@ -54,7 +62,7 @@ export interface IslandOptions<N extends IslandName> {
 export function Island<N extends IslandName>({ name, props, as = "div", className, attributes }: IslandOptions<N>) {
   const id = useId();
   const { renderIsland } = usePageAssets();
-  const Component = islands[name] as unknown as (props: IslandProps<N>) => JSX.Element | null;
+  const Component = islands[name] as unknown as FunctionComponent<object>;
   const container = {
     ...attributes,
     className,
@@ -62,8 +70,8 @@ export function Island<N extends IslandName>({ name, props, as = "div", classNam
     [ISLAND_ID_ATTRIBUTE]: id,
     [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
   };
-  if (!renderIsland) return createElement(as, container, createElement(Component, props));
-  const html = renderIsland(createElement(IslandRoot, null, createElement(Component, props)), {
+  if (!renderIsland) return createElement(as, container, createElement(Component, props as object));
+  const html = renderIsland(createElement(IslandRoot, null, createElement(Component, props as object)), {
     identifierPrefix: islandPrefix(id),
   });
   return createElement(as, { ...container, dangerouslySetInnerHTML: { __html: html } });

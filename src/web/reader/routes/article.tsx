@@ -4,7 +4,7 @@ import { HOME } from "#shared/constants.js";
 import { ArticleCard } from "../components/article-card.js";
 import { ArticleBody, ArticleHeader, ArticleHero } from "#web/ui/article/article-content.js";
 import { SourceCredit } from "#web/ui/article/source-credit.js";
-import { CommentForm } from "../page-parts/comments/comment-form.js";
+import { Island } from "../islands/island.js";
 import { CommentThread } from "../page-parts/comments/comment-thread.js";
 import { NotFoundView } from "../components/not-found-view.js";
 import { AdSlot } from "../widgets/ad-slot.js";
@@ -153,7 +153,7 @@ function ArticleView({ article, body, comments, related, ads }: Loaded) {
         </h2>
         <div className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <h3 className="mb-4 font-serif text-xl font-bold">Leave a Comment</h3>
-          <CommentForm slug={article.slug} />
+          <Island name="comment-form" props={{ slug: article.slug }} />
         </div>
         <div className="mt-8">
           {thread.length === 0 ? (

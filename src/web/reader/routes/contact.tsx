@@ -1,4 +1,4 @@
-import { ContactForm } from "../page-parts/contact/contact-form.js";
+import { Island } from "../islands/island.js";
 import { PageHeader } from "../page-parts/page-header.js";
 import { Icon, type IconName } from "#web/ui/icon.js";
 import { pageContext } from "../lib/page-context.js";
@@ -54,7 +54,7 @@ export default function Contact() {
           <h2 id="contact-form-heading" className="mb-5 font-serif text-2xl font-bold">
             Send us a message
           </h2>
-          <ContactForm />
+          <Island name="contact-form" props={{}} />
         </section>
         <section aria-labelledby="contact-blocks-heading">
           <h2 id="contact-blocks-heading" className="mb-5 font-serif text-2xl font-bold">

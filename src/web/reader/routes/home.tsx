@@ -2,8 +2,7 @@ import { HOME } from "#shared/constants.js";
 import { ArticleCard } from "../components/article-card.js";
 import { Carousel } from "../page-parts/carousel/carousel.js";
 import { AdSlot } from "../widgets/ad-slot.js";
-import { GoogleNewsWidget } from "../page-parts/feeds/google-news-widget.js";
-import { NewsFeedWidget } from "../page-parts/feeds/news-feed-widget.js";
+import { Island } from "../islands/island.js";
 import { carouselTeasers } from "../lib/article-teaser.js";
 import { pageContext } from "../lib/page-context.js";
 import { DEFAULT_SITE_NAME, seoMeta, websiteJsonLd } from "../lib/seo.js";
@@ -139,9 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AdSlot slotKey="middle" ad={ads.middle} className="my-8 sm:my-12" />
 
       {isEnabled(settings, "widget_google_news_enabled") && (
-        <div className="mb-8 sm:mb-12">
-          <GoogleNewsWidget feedUrl={googleNewsUrl} />
-        </div>
+        <Island name="google-news" props={{ feedUrl: googleNewsUrl }} className="mb-8 sm:mb-12" />
       )}
 
       {strips.map(({ category, articles }) => (
@@ -168,8 +165,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {(showSvt || showAftonbladet) && (
         <div className="mt-8 grid gap-6 sm:mt-12 md:grid-cols-2" data-testid="feed-widgets">
-          {showSvt && <NewsFeedWidget source="svt" />}
-          {showAftonbladet && <NewsFeedWidget source="aftonbladet" />}
+          {/* A grid container, so that each card still fills its cell's height. */}
+          {showSvt && <Island name="feed" props={{ source: "svt" }} className="grid" />}
+          {showAftonbladet && <Island name="feed" props={{ source: "aftonbladet" }} className="grid" />}
         </div>
       )}
     </div>

@@ -1,11 +1,8 @@
 import { useMemo } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation } from "react-router";
 import { announcementSettings } from "#shared/announcements.js";
-import { CookieBanner } from "../components/cookie-banner.js";
-import { LiveEmergencyBanner } from "../components/emergency-banner.js";
 import { SiteFooter } from "../components/site-footer.js";
-import { SiteHeader } from "../components/site-header.js";
-import { StockTicker } from "../widgets/stock-ticker/stock-ticker.js";
+import { Island } from "../islands/island.js";
 import { activeCategorySlug, footerCategories, headerCategories } from "../lib/category-nav.js";
 import { pageContext } from "../lib/page-context.js";
 import { DEFAULT_SITE_NAME } from "../lib/seo.js";
@@ -56,22 +53,19 @@ export default function PublicLayout() {
         Skip to main content
       </a>
       <div className="flex min-h-screen flex-col">
-        {/* Keyed by the URL: a new page is a new header, as it is a new document without client navigation. */}
-        <SiteHeader
-          key={pathname + search}
-          siteName={settings.siteName || DEFAULT_SITE_NAME}
-          categories={data.header}
-          active={active}
-          query={query}
+        <Island
+          name="header"
+          props={{ siteName: settings.siteName || DEFAULT_SITE_NAME, categories: data.header, active, query }}
         />
-        <StockTicker />
-        <LiveEmergencyBanner settings={announcementSettings(settings)} />
+        <Island name="ticker" props={{}} />
+        {/* Always there, empty when no announcement is valid: the poll can show one on any page. */}
+        <Island name="emergency" props={{ settings: announcementSettings(settings) }} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
         <SiteFooter settings={settings} categories={data.footer} />
       </div>
-      <CookieBanner key={search} />
+      <Island name="cookie-banner" props={{}} />
       {analytics && (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: staff-authored analytics snippet (Site Settings)
         <div hidden dangerouslySetInnerHTML={{ __html: withNonce(analytics, data.nonce) }} />

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { PAGE_SIZE } from "#shared/constants.js";
 import { SEARCH_LIMITS, searchText } from "#shared/schemas/search.js";
 import { totalPages } from "#shared/text.js";
-import { SearchForm } from "../components/search-form.js";
+import { Island } from "../islands/island.js";
 import { ArticleGrid } from "../components/article-card.js";
 import { NotFoundView } from "../components/not-found-view.js";
 import { EmptyState, PageHeader } from "../page-parts/page-header.js";
@@ -81,7 +81,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <PageHeader title={query && !refusal ? `Search results for “${query}”` : "Search"} />
-      <SearchForm label="Search articles" defaultValue={query} size="lg" className="mb-8 max-w-2xl" />
+      <Island
+        name="search-form"
+        props={{ label: "Search articles", defaultValue: query, size: "lg", className: "mb-8 max-w-2xl" }}
+      />
       {refusal ? (
         <p className="text-lg text-slate-600 dark:text-slate-300" data-testid="search-refused" role="alert">
           {refusal}

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "#web/ui/cn.js";
-import { CarouselControls } from "./carousel-controls.js";
+import { Island } from "../../islands/island.js";
 
 interface Props {
   title: string;
@@ -41,9 +41,7 @@ export function Carousel({ title, step, action, phoneList, children, className, 
           </h2>
           {action}
         </div>
-        <div className="carousel-controls">
-          <CarouselControls title={title} step={step} listId={listId} />
-        </div>
+        <Island name="carousel-controls" props={{ title, step, listId }} className="carousel-controls" />
       </div>
       <ul id={listId} className="carousel-track">
         {children.map((child, i) => (

@@ -1,7 +1,7 @@
 import { REPLY_INDENT_PX } from "#shared/constants.js";
 import type { CommentNode } from "../../lib/comments.js";
 import { formatDate, formatRelative } from "#web/ui/dates.js";
-import { ReplyControl } from "./reply-control.js";
+import { Island } from "../../islands/island.js";
 
 function initials(name: string): string {
   return (
@@ -35,9 +35,7 @@ function CommentItem({ comment, slug, depth }: { comment: CommentNode; slug: str
             </span>
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{comment.body}</p>
-          <div>
-            <ReplyControl slug={slug} parentId={comment.id} name={comment.name} />
-          </div>
+          <Island name="reply" props={{ slug, parentId: comment.id, name: comment.name }} />
         </div>
       </article>
       {comment.replies.length > 0 && (
