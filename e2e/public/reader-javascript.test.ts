@@ -13,10 +13,11 @@ import { getJson } from "./helpers.js";
 const baseUrl = inject("baseUrl");
 
 /**
- * KiB of gzip (as `npm run audit` reports): issue 29's cap. Reader pages load no router, only the island
- * script and React (ADR 0021; docs/performance.md, "Reader JavaScript").
+ * KiB of gzip (as `npm run audit` reports). Issue 29 caps it at 100; reader pages load no router, only the
+ * island script and React (ADR 0021), 78.4 KB when measured, and the budget is that plus 5 KB, so that
+ * growth shows here long before it reaches the cap (docs/performance.md, "Reader JavaScript").
  */
-const ARTICLE_JS_BUDGET_KB = 100;
+const ARTICLE_JS_BUDGET_KB = 84;
 
 /** The body as a client sending `accept-encoding: gzip` receives it: its bytes on the wire and its text. */
 function getGzip(url: string): Promise<{ wireBytes: number; text: string }> {

@@ -5,7 +5,7 @@ import { api } from "#web/ui/api.js";
 import { useFetched } from "./fetched.js";
 
 export interface Site {
-  /** Live settings: server-rendered, then polled every 30 s (SPEC 9). */
+  /** The settings as the server read them for this page (only the emergency banner polls them, SPEC 9). */
   settings: Settings;
   publicUrl: string;
   googleNewsUrl: string;
@@ -48,11 +48,4 @@ export function usePrefersReducedMotion(): boolean {
     return () => query.removeEventListener("change", onChange);
   }, []);
   return reduced;
-}
-
-/** True once the component runs in the browser (after hydration). */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation } from "react-router";
+import { Outlet, useLoaderData, useLocation } from "react-router";
 import { announcementSettings } from "#shared/announcements.js";
 import { SiteFooter } from "../components/site-footer.js";
 import { Island } from "../islands/island.js";
@@ -20,11 +20,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     googleNewsUrl,
     nonce,
   };
-}
-
-/** The chrome's data changes rarely and the announcements are polled, so moving between pages never reloads it. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 /** Staff's analytics snippet, its scripts given this response's nonce so the CSP lets them run. */
