@@ -71,8 +71,12 @@ describe("the articles list", () => {
     });
     expect(status).toBe(200);
 
-    const page = await openAdmin(context, `${baseUrl}/admin/articles?edit=${id}`, "Manage Articles");
+    // Wait for the editor, not the list's heading: once the dialog is open the page behind it is hidden
+    // from assistive technology (and from role queries), so a heading seen only after that never appears.
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/admin/articles?edit=${id}`);
     const dialog = page.getByRole("dialog", { name: "Edit Article" });
+    await dialog.waitFor();
     await dialog.getByRole("button", { name: "History" }).click();
     const history = page.getByRole("dialog", { name: "History" });
     await history.getByRole("list", { name: "Versions" }).getByRole("button").first().waitFor();
