@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useStatusPageView } from "../lib/status-page-view.js";
 import {
   type CommentBulkAction,
   MODERATION_PAGE_SIZE,
@@ -42,25 +42,8 @@ const EMPTY: Record<ModerationTab, { title: string; description: string }> = {
   },
 };
 
-/** The tab and page live in the URL (?status=&page=), so a view can be reloaded, shared and gone Back to. */
-function useModerationView() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get("status") ?? "";
-  const tab: ModerationTab = (MODERATION_TABS as readonly string[]).includes(raw) ? (raw as ModerationTab) : "pending";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const show = (next: { tab?: ModerationTab; page?: number }, options: { replace?: boolean } = {}) => {
-    const nextTab = next.tab ?? tab;
-    const nextPage = next.page ?? 1;
-    const search: Record<string, string> = {};
-    if (nextTab !== "pending") search.status = nextTab;
-    if (nextPage > 1) search.page = String(nextPage);
-    setParams(search, options);
-  };
-  return { tab, page, show };
-}
-
 export default function ModerateComments() {
-  const { tab, page, show } = useModerationView();
+  const { status: tab, page, show } = useStatusPageView(MODERATION_TABS, "pending");
   const list = useQuery({ ...moderationPageQuery(tab, page), placeholderData: keepPreviousData });
   const stats = useQuery(statsQuery());
   const queryClient = useQueryClient();
@@ -153,7 +136,7 @@ export default function ModerateComments() {
           panelId="comments-panel"
           tabs={TABS}
           value={tab}
-          onChange={(next) => show({ tab: next })}
+          onChange={(next) => show({ status: next })}
         />
         <div role="tabpanel" id="comments-panel" aria-labelledby={`comments-tab-${tab}`} className="min-w-0">
           {list.isError && !list.data && (

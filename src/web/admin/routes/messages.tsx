@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useStatusPageView } from "../lib/status-page-view.js";
 import {
   type ContactMessage,
   MESSAGE_FILTERS,
@@ -35,26 +35,9 @@ const EMPTY_TEXT: Record<MessageFilter, string> = {
   all: "Messages readers send from the contact page appear here.",
 };
 
-/** The filter and page live in the URL (?status=&page=), so a view can be reloaded, shared and gone Back to. */
-function useMessagesView() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get("status") ?? "";
-  const filter: MessageFilter = (MESSAGE_FILTERS as readonly string[]).includes(raw) ? (raw as MessageFilter) : "open";
-  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const show = (next: { filter?: MessageFilter; page?: number }, options: { replace?: boolean } = {}) => {
-    const nextFilter = next.filter ?? filter;
-    const nextPage = next.page ?? 1;
-    const search: Record<string, string> = {};
-    if (nextFilter !== "open") search.status = nextFilter;
-    if (nextPage > 1) search.page = String(nextPage);
-    setParams(search, options);
-  };
-  return { filter, page, show };
-}
-
 /** Messages readers sent from /contact (issue 29): read them, mark them handled or reopen them, delete them. */
 export default function Messages() {
-  const { filter, page, show } = useMessagesView();
+  const { status: filter, page, show } = useStatusPageView(MESSAGE_FILTERS, "open");
   const list = useQuery({ ...messagesPageQuery(filter, page), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
   const results = useResultToasts();
@@ -107,7 +90,7 @@ export default function Messages() {
           panelId="messages-panel"
           tabs={TABS}
           value={filter}
-          onChange={(next) => show({ filter: next })}
+          onChange={(next) => show({ status: next })}
         />
         <div role="tabpanel" id="messages-panel" aria-labelledby={`messages-tab-${filter}`} className="min-w-0">
           {list.isError && !list.data && (
