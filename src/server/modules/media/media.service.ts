@@ -1,5 +1,6 @@
 import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
-import type { MediaItem, MediaList, MediaListQuery, MediaUsage } from "#shared/schemas/media.js";
+import type { Pagination } from "#shared/schemas/common.js";
+import type { MediaItem, MediaList, MediaUsage } from "#shared/schemas/media.js";
 import { HttpError, notFound } from "../../http-error.js";
 import type { MediaStore } from "./media-store.js";
 import { mediaRowFor, uploadAddress } from "./uploads.service.js";
@@ -78,7 +79,7 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
      * alt text or caption the picture is shown with). A picture's other sizes (variants) are listed in its
      * entry, and an article using one of them uses the entry.
      */
-    async list({ page, limit, q }: MediaListQuery): Promise<MediaList> {
+    async list({ page, limit, q }: Pagination & { q?: string }): Promise<MediaList> {
       const { rows, total } = await repo.page((page - 1) * limit, limit, q);
       const variants = await repo.variantsOf(rows.map((row) => row.id));
       const usage = await usageByKey([...rows, ...variants].map((row) => row.key));
