@@ -25,11 +25,12 @@ function PickableImage({ item, onPick }: { item: MediaItem; onPick: () => void }
         className="group grid w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-left transition hover:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-800 dark:bg-slate-900"
       >
         <MediaThumbnail path={item.path} className="aspect-video w-full" />
-        {/* The button's name is this text: the dimensions tell a hero from a thumbnail at a glance. */}
-        <span className="grid gap-0.5 px-2 py-1.5 text-xs">
-          <span className="font-medium text-slate-900 tabular-nums dark:text-white">{formatDimensions(item)}</span>
-          <span className="truncate text-slate-600 dark:text-slate-400">
-            {formatBytes(item.size)} · {name}
+        {/* The button's name is this text: what the picture is called, then its dimensions, which tell a
+            hero from a thumbnail at a glance. */}
+        <span className="grid gap-0.5 px-2 py-1.5 text-xs" title={name}>
+          <span className="truncate font-medium text-slate-900 dark:text-white">{name}</span>
+          <span className="truncate text-slate-600 tabular-nums dark:text-slate-400">
+            {formatDimensions(item)} · {formatBytes(item.size)}
           </span>
         </span>
       </button>
