@@ -39,7 +39,7 @@ export function searchWords(q: string | undefined): string[] {
 /**
  * Pictures (entries: their variants count as theirs) described by alt text or a caption that contains
  * `pattern`: an article's hero picture (its alt text or caption), or a Markdown image in its body
- * (`![alt](…/file)`). An address is matched to a stored file by its name without extension or rendition
+ * (`![alt](…/file "caption")`: its title is its caption). An address is matched to a stored file by its name without extension or rendition
  * suffix (…/3f9a.png and …/3f9a-w800.webp are both 3f9a), so either address and every rendition count.
  */
 function describedAs(pattern: string): SQL {
@@ -51,8 +51,9 @@ function describedAs(pattern: string): SQL {
           and (a.hero_alt ilike ${pattern} escape '\\' or a.hero_caption ilike ${pattern} escape '\\')
       union all
       select image[2] from ${articles} a,
-        regexp_matches(a.body, '!\\[([^\\]]*)\\]\\(\\s*<?([^)\\s>]+)', 'g') as image
-        where a.body_format = 'markdown' and image[1] ilike ${pattern} escape '\\'
+        regexp_matches(a.body, '!\\[([^\\]]*)\\]\\(\\s*<?([^)\\s>]+)>?(\\s+("[^"]*"|''[^'']*''))?', 'g') as image
+        where a.body_format = 'markdown'
+          and (image[1] ilike ${pattern} escape '\\' or image[4] ilike ${pattern} escape '\\')
     ) described
       on right(regexp_replace(described.address, '(-w[0-9]+\\.webp|\\.[A-Za-z0-9]+)([?#].*)?$', ''),
                length(regexp_replace(file.key, '\\.[^./]+$', '')) + 1)

@@ -117,10 +117,11 @@ describe("GET /api/admin/media?q=", () => {
   });
 
   it("finds pictures by the alt text and caption they are shown with, in an article or its Markdown", async () => {
-    const [alt, caption, inBody] = [token(), token(), token()];
+    const [alt, caption, inBody, bodyCaption] = [token(), token(), token(), token()];
     const byAlt = await upload(t, "one.png");
     const byCaption = await upload(t, "two.png");
     const byMarkdown = await upload(t, "three.png");
+    const byMarkdownTitle = await upload(t, "four.png");
     await makeArticle(t.app, { heroImage: byAlt.filePath, heroAlt: `Ferry leaving ${alt} at dawn` });
     // Linked through a rendition: the same picture.
     await makeArticle(t.app, {
@@ -129,12 +130,20 @@ describe("GET /api/admin/media?q=", () => {
     });
     await makeArticle(t.app, {
       bodyFormat: "markdown",
-      body: `Text.\n\n![A map of ${inBody}](${byMarkdown.filePath})\n\nMore text.`,
+      body: [
+        "Text.",
+        `![A map of ${inBody}](${byMarkdown.filePath})`,
+        `![A chart](${byMarkdownTitle.filePath.replace(/\.png$/, "-w400.webp")} "Prices (in ${bodyCaption}) rise")`,
+        "More text.",
+      ].join("\n\n"),
     });
     expect(ids(await search(t, alt))).toEqual([byAlt.id]);
     expect(ids(await search(t, `ferry ${alt}`))).toEqual([byAlt.id]);
     expect(ids(await search(t, caption))).toEqual([byCaption.id]);
     expect(ids(await search(t, inBody))).toEqual([byMarkdown.id]);
+    // A Markdown picture's title is its caption.
+    expect(ids(await search(t, bodyCaption))).toEqual([byMarkdownTitle.id]);
+    expect((await search(t, `chart ${inBody}`)).total).toBe(0);
     // A word in the name and another in the alt text: both found, so the picture is.
     expect(ids(await search(t, `one.png ${alt}`))).toEqual([byAlt.id]);
   });
