@@ -121,9 +121,12 @@ describe("media library", () => {
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     expect(await thumbnail.getAttribute("src")).toMatch(/^\/uploads\/[a-f0-9]+-w400\.webp$/);
-    const fileName = (await uploaded.getByRole("heading").textContent()) ?? "";
-    expect(fileName).toMatch(/^[a-f0-9]+\.png$/);
-    madePaths.push(`/uploads/${fileName}`);
+    // It keeps the name it was uploaded with; the stored file's name is random.
+    expect(await uploaded.getByRole("heading").textContent()).toBe("library.png");
+    const href = (await uploaded.getByRole("link", { name: /^Open/ }).getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/uploads\/[a-f0-9]+\.png$/);
+    const fileName = href.slice("/uploads/".length);
+    madePaths.push(href);
     await dismissToasts(page);
 
     // The article form chooses it from the library as the hero image.
@@ -193,6 +196,73 @@ describe("media library", () => {
     madePaths.push(src!);
     const { json } = await api<{ media: ApiMedia[] }>("GET", "/api/admin/media");
     expect(json.media.find((m) => m.path === src)).toMatchObject({ width: size.width, height: size.height });
+    await page.close();
+  });
+
+  it("finds a picture by the name it was uploaded with, in the library and in the picker", {
+    timeout: 90_000,
+  }, async () => {
+    const size = oddSize();
+    const name = `${unique("harbour").replace(" ", "-")}.png`;
+    const page = await openAdmin(editor, `${baseUrl}/admin/media`, "Media Library");
+    page.on("dialog", (d) => d.accept());
+    await page.getByLabel("Upload image").setInputFiles({
+      name,
+      mimeType: "image/png",
+      buffer: await pngImage(size.width, size.height),
+    });
+    await expectToast(page, "Image uploaded");
+    const uploaded = card(page, size.label);
+    madePaths.push((await uploaded.getByRole("link", { name: /^Open/ }).getAttribute("href"))!);
+
+    // The search is kept in the URL; it finds the picture by any part of its name, in any case.
+    const searchBox = page.getByRole("searchbox", { name: "Search images" });
+    await searchBox.fill(name.slice(0, -4).toUpperCase());
+    await page.waitForURL(/[?&]q=HARBOUR-/);
+    const cards = page.getByRole("list", { name: "Images" }).getByRole("listitem");
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().getByRole("heading").textContent()).toBe(name);
+    await page.reload();
+    await expect.poll(() => cards.count()).toBe(1);
+
+    // Nothing found: it says so, and Clear search brings the whole library back.
+    await searchBox.fill("zz-no-such-picture-zz");
+    await page.getByRole("heading", { name: "No pictures match “zz-no-such-picture-zz”" }).waitFor();
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await uploaded.waitFor();
+    expect(await searchBox.inputValue()).toBe("");
+
+    // The picker searches the same way.
+    const articleId = await newDraft(unique("E2E media search"));
+    await openEditor(page, articleId);
+    await articleDialog(page).getByRole("button", { name: "Choose from library (hero image)" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose hero image" });
+    await picker.getByRole("searchbox", { name: "Search images" }).fill("zz-nothing-zz");
+    await picker.getByRole("heading", { name: "No pictures match “zz-nothing-zz”" }).waitFor();
+    await picker.getByRole("searchbox", { name: "Search images" }).fill(name);
+    const buttons = picker.getByRole("list", { name: "Images" }).getByRole("button");
+    await expect.poll(() => buttons.count()).toBe(1);
+    await picker.getByRole("button", { name: new RegExp(name.replace(".", "\\.")) }).click();
+    await picker.waitFor({ state: "detached" });
+    expect(await articleDialog(page).getByRole("img", { name: "Hero image preview" }).getAttribute("src")).toMatch(
+      /^\/uploads\/[a-f0-9]+\.png$/,
+    );
+    await page.close();
+  });
+
+  it("lists a demo picture once: its thumbnail is another size of the same entry", async () => {
+    const { json } = await api<{ media: (ApiMedia & { variants: { width: number; height: number }[] })[] }>(
+      "GET",
+      "/api/admin/media?q=budget-clears-finance-committee",
+    );
+    expect(json.media.map((item) => [item.width, item.height, item.variants.map((v) => [v.width, v.height])])).toEqual([
+      [1200, 675, [[400, 225]]],
+    ]);
+    const page = await openAdmin(editor, `${baseUrl}/admin/media?q=budget-clears-finance-committee`, "Media Library");
+    // One card (its "Used in" list has items of its own: count the cards' headings).
+    const names = page.getByRole("list", { name: "Images" }).getByRole("heading");
+    await expect.poll(() => names.count()).toBe(1);
+    await card(page, "400 × 225").getByText("Also as").waitFor();
     await page.close();
   });
 });

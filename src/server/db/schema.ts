@@ -253,8 +253,15 @@ export const media = pgTable(
     contentType: text("content_type").notNull(),
     uploadedBy: text("uploaded_by"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** The upload's own file name, cleaned, for showing and searching only (migration 0012); null before. */
+    originalName: text("original_name"),
+    /** Set on another size of a picture listed under that picture's entry (the demo's thumbnails). */
+    variantOf: integer("variant_of").references((): AnyPgColumn => media.id, { onDelete: "cascade" }),
   },
-  (t) => [index("media_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("media_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("media_variant_of_idx").on(t.variantOf).where(sql`${t.variantOf} IS NOT NULL`),
+  ],
 );
 
 /**

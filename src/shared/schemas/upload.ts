@@ -10,5 +10,7 @@ export const uploadedImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   size: z.number().int(),
+  /** The name the file was uploaded with, cleaned (no path, no control characters, at most 200 characters). */
+  originalName: z.string().nullable(),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

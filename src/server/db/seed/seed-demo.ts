@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { CATEGORY_SLUGS } from "#shared/constants.js";
 import { slugify } from "#shared/schemas/common.js";
+import { linkDemoThumbnails } from "../../modules/media/media.repository.js";
 import { mediaRowFor } from "../../modules/media/uploads.service.js";
 import type { MediaStore } from "../../modules/media/media-store.js";
 import { createLocalMediaStore } from "../../modules/media/media-store.local.js";
@@ -79,6 +80,8 @@ export async function seedDemoContent(
       .insert(mediaLibrary)
       .values(stored.map((image) => ({ ...image, ...mediaRowFor(image.key) })))
       .onConflictDoNothing();
+    // Each article's hero and thumbnail are one picture: one library entry, the thumbnail its variant.
+    await linkDemoThumbnails(tx as unknown as Db);
     await tx.insert(adSlots).values(DEMO_AD_SLOTS);
     await tx
       .insert(settings)

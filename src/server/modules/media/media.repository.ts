@@ -1,4 +1,4 @@
-import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.js";
 import { articles, media } from "../../db/schema.js";
 
@@ -26,14 +26,70 @@ export interface UsageRow {
 
 const count = sql<number>`count(*)::int`;
 
+/** A LIKE pattern matching `word` anywhere, its own `%`, `_` and `\` taken literally (with `escape '\'`). */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/** The words of a search, each matched on its own: at most 10, each once. */
+export function searchWords(q: string | undefined): string[] {
+  return [...new Set((q ?? "").toLowerCase().split(/\s+/u).filter(Boolean))].slice(0, 10);
+}
+
+/**
+ * Pictures (entries: their variants count as theirs) described by alt text or a caption that contains
+ * `pattern`: an article's hero picture (its alt text or caption), or a Markdown image in its body
+ * (`![alt](…/file "caption")`: its title is its caption). An address is matched to a stored file by its name without extension or rendition
+ * suffix (…/3f9a.png and …/3f9a-w800.webp are both 3f9a), so either address and every rendition count.
+ */
+function describedAs(pattern: string): SQL {
+  return sql`select coalesce(file.variant_of, file.id)
+    from ${media} file
+    join (
+      select a.hero_image as address from ${articles} a
+        where a.hero_image is not null
+          and (a.hero_alt ilike ${pattern} escape '\\' or a.hero_caption ilike ${pattern} escape '\\')
+      union all
+      select image[2] from ${articles} a,
+        regexp_matches(a.body, '!\\[([^\\]]*)\\]\\(\\s*<?([^)\\s>]+)>?(\\s+("[^"]*"|''[^'']*''))?', 'g') as image
+        where a.body_format = 'markdown'
+          and (image[1] ilike ${pattern} escape '\\' or image[4] ilike ${pattern} escape '\\')
+    ) described
+      on right(regexp_replace(described.address, '(-w[0-9]+\\.webp|\\.[A-Za-z0-9]+)([?#].*)?$', ''),
+               length(regexp_replace(file.key, '\\.[^./]+$', '')) + 1)
+         = '/' || regexp_replace(file.key, '\\.[^./]+$', '')`;
+}
+
+/** The library's entries (not variants) matching every word of a search, by name, alt text or caption. */
+function entriesMatching(words: string[]): SQL | undefined {
+  const conditions = words.map((word) => {
+    const pattern = containsPattern(word);
+    // A picture with no original name is shown, and so found, by its stored name.
+    const name = sql`coalesce(${media.originalName}, regexp_replace(${media.key}, '^.*/', ''))`;
+    return or(sql`${name} ilike ${pattern} escape '\\'`, sql`${media.id} in (${describedAs(pattern)})`)!;
+  });
+  return and(isNull(media.variantOf), ...conditions);
+}
+
 export function createMediaRepository(db: Db) {
   return {
-    async page(offset: number, limit: number): Promise<{ rows: MediaRow[]; total: number }> {
+    /**
+     * One page of the library's entries, newest first: every stored picture but the variants listed under
+     * another's entry, optionally only those matching every word of `q` (name, alt text or caption).
+     */
+    async page(offset: number, limit: number, q?: string): Promise<{ rows: MediaRow[]; total: number }> {
+      const where = entriesMatching(searchWords(q));
       const [rows, [totals]] = await Promise.all([
-        db.select().from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(limit).offset(offset),
-        db.select({ total: count }).from(media),
+        db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(limit).offset(offset),
+        db.select({ total: count }).from(media).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** The variants listed under these entries, smallest last. */
+    async variantsOf(ids: number[]): Promise<MediaRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(media).where(inArray(media.variantOf, ids)).orderBy(desc(media.width), media.id);
     },
 
     async findById(id: number): Promise<MediaRow | undefined> {
@@ -75,6 +131,10 @@ export function createMediaRepository(db: Db) {
       return new Set(rows.map((row) => row.key));
     },
 
+    /** Makes each demo thumbnail (demo/<slug>-thumb.webp) a variant of its hero (demo/<slug>-hero.webp). */
+    linkDemoThumbnails: () => linkDemoThumbnails(db),
+
+    /** Deletes the row and, with it (on delete cascade), its variants' rows. */
     async delete(id: number): Promise<boolean> {
       const rows = await db.delete(media).where(eq(media.id, id)).returning({ id: media.id });
       return rows.length > 0;
@@ -106,3 +166,16 @@ export function createMediaRepository(db: Db) {
   };
 }
 export type MediaRepository = ReturnType<typeof createMediaRepository>;
+
+/**
+ * The demo stores each article's picture twice, a 1200x675 hero and a 400x225 thumbnail: one picture,
+ * so one library entry. Each thumbnail whose hero has a row becomes that row's variant (as migration 0012
+ * did for the demo seeded before it); used by the seed and when the start-up pass records demo pictures.
+ */
+export async function linkDemoThumbnails(db: Db): Promise<void> {
+  await db.execute(sql`update ${media} as thumb set variant_of = hero.id
+    from ${media} as hero
+    where thumb.variant_of is null
+      and thumb.key like 'demo/%-thumb.webp'
+      and hero.key = regexp_replace(thumb.key, '-thumb\\.webp$', '-hero.webp')`);
+}

@@ -67,7 +67,7 @@ describe("the media library", () => {
     const sideways = await picture(60, 20).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     const third = await upload(t, sideways, "c.jpg", "image/jpeg");
 
-    expect(Object.keys(third)).toEqual(["filePath", "id", "width", "height", "size"]);
+    expect(Object.keys(third)).toEqual(["filePath", "id", "width", "height", "size", "originalName"]);
     expect([third.width, third.height]).toEqual([20, 60]);
     const stored = await t.app.inject({ url: third.filePath });
     expect(third.size).toBe(stored.rawPayload.length);
@@ -79,12 +79,14 @@ describe("the media library", () => {
     expect(newest).toEqual({
       id: third.id,
       path: third.filePath,
+      originalName: "c.jpg",
       size: third.size,
       width: 20,
       height: 60,
       contentType: "image/jpeg",
       uploadedBy: "Administrator",
       createdAt: expect.any(String),
+      variants: [],
       usedBy: [],
     });
     expect(Math.abs(Date.parse(newest!.createdAt) - Date.now())).toBeLessThan(60_000);

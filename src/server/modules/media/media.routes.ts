@@ -1,22 +1,23 @@
 import type { FastifyInstance } from "fastify";
-import { idParams, messageResponse, paginationQuery } from "#shared/schemas/common.js";
-import { MEDIA_PAGE_SIZE, mediaListSchema } from "#shared/schemas/media.js";
+import { idParams, messageResponse } from "#shared/schemas/common.js";
+import { mediaListQuery, mediaListSchema } from "#shared/schemas/media.js";
 import { defineRoute } from "../../define-route.js";
 import { HttpError } from "../../http-error.js";
 import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "./media-store.js";
 import type { MediaService } from "./media.service.js";
 
 const tags = ["media"];
-const listQuery = paginationQuery(MEDIA_PAGE_SIZE);
 
 /** The media library's admin API (guarded as every /api/admin route is). */
 export function registerMediaRoutes(app: FastifyInstance, media: MediaService): void {
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/media",
-    summary: "Every stored upload, newest first, with the articles that show it",
+    summary:
+      "Every stored picture, newest first, one entry each (its other sizes as `variants`), with the articles that " +
+      "show it; `q` finds words in its original file name or the alt text and captions it is shown with",
     tags,
-    query: listQuery,
+    query: mediaListQuery,
     response: mediaListSchema,
     handler: (request) => media.list(request.query),
   });

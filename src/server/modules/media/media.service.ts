@@ -13,18 +13,27 @@ export function inUseMessage(articles: number): string {
   return `This image is used by ${articles} ${articles === 1 ? "article" : "articles"} and cannot be deleted`;
 }
 
-function toItem(row: MediaRow, usedBy: MediaUsage[]): MediaItem {
+function toItem(row: MediaRow, variants: MediaRow[], usedBy: MediaUsage[]): MediaItem {
   return {
     id: row.id,
     path: row.path,
+    originalName: row.originalName,
     size: row.size,
     width: row.width,
     height: row.height,
     contentType: row.contentType,
     uploadedBy: row.uploadedBy,
     createdAt: row.createdAt.toISOString(),
+    variants: variants.map(({ path, width, height, size }) => ({ path, width, height, size })),
     usedBy,
   };
+}
+
+/** The articles using any of one entry's files (its own, its variants'), each once, newest first. */
+function usageOfEntry(keys: string[], usage: Map<string, MediaUsage[]>): MediaUsage[] {
+  const byId = new Map<number, MediaUsage>();
+  for (const key of keys) for (const article of usage.get(key) ?? []) byId.set(article.id, article);
+  return [...byId.values()].sort((a, b) => b.id - a.id);
 }
 
 /** A picture found in the store with no row (stored before the library existed). */
@@ -65,10 +74,20 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
   }
 
   return {
-    async list({ page, limit }: Pagination): Promise<MediaList> {
-      const { rows, total } = await repo.page((page - 1) * limit, limit);
-      const usage = await usageByKey(rows.map((row) => row.key));
-      return { media: rows.map((row) => toItem(row, usage.get(row.key) ?? [])), total };
+    /**
+     * One page of entries, newest first, optionally searched (`q`: every word in the original name, or an
+     * alt text or caption the picture is shown with). A picture's other sizes (variants) are listed in its
+     * entry, and an article using one of them uses the entry.
+     */
+    async list({ page, limit, q }: Pagination & { q?: string }): Promise<MediaList> {
+      const { rows, total } = await repo.page((page - 1) * limit, limit, q);
+      const variants = await repo.variantsOf(rows.map((row) => row.id));
+      const usage = await usageByKey([...rows, ...variants].map((row) => row.key));
+      const media = rows.map((row) => {
+        const own = variants.filter((variant) => variant.variantOf === row.id);
+        return toItem(row, own, usageOfEntry([row.key, ...own.map((variant) => variant.key)], usage));
+      });
+      return { media, total };
     },
 
     /**
@@ -82,10 +101,14 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
     async delete(id: number): Promise<void> {
       const image = await repo.findById(id);
       if (!image) throw notFound(IMAGE_NOT_FOUND);
-      const usedBy = (await usageByKey([image.key])).get(image.key) ?? [];
+      // An entry's variants go with it (the row's delete cascades), so an article using one keeps it.
+      const keys = [image.key, ...(await repo.variantsOf([id])).map((variant) => variant.key)];
+      const usedBy = usageOfEntry(keys, await usageByKey(keys));
       if (usedBy.length > 0) throw new HttpError(409, inUseMessage(usedBy.length), {}, { usedBy });
-      await store.delete(image.key);
-      await Promise.all(RENDITION_WIDTHS.map((width) => store.delete(renditionName(image.key, width))));
+      for (const key of keys) await store.delete(key);
+      await Promise.all(
+        keys.flatMap((key) => RENDITION_WIDTHS.map((width) => store.delete(renditionName(key, width)))),
+      );
       await repo.delete(id);
     },
 
@@ -108,7 +131,12 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
     recordedKeys: () => repo.recordedKeys(),
 
     /** Records a picture found in the store, uploader unknown; false when it has a row already. */
-    recordFound: (found: FoundImage) => repo.recordFound({ ...found, ...rowFor(found.key), uploadedBy: null }),
+    async recordFound(found: FoundImage): Promise<boolean> {
+      const added = await repo.recordFound({ ...found, ...rowFor(found.key), uploadedBy: null });
+      // A demo picture found without its row: its thumbnail joins its hero's entry, whichever came first.
+      if (added && found.key.startsWith("demo/")) await repo.linkDemoThumbnails();
+      return added;
+    },
   };
 }
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -28,7 +28,7 @@ async function upload(bytes: Buffer, name = "photo.jpg", type = "image/jpeg") {
 async function uploadAndFetchRenditions(bytes: Buffer, name?: string, type?: string) {
   const response = await upload(bytes, name, type);
   expect(response.statusCode, response.body).toBe(201);
-  expect(Object.keys(response.json())).toEqual(["filePath", "id", "width", "height", "size"]);
+  expect(Object.keys(response.json())).toEqual(["filePath", "id", "width", "height", "size", "originalName"]);
   const { filePath } = response.json() as { filePath: string };
   const served = [];
   for (const width of RENDITION_WIDTHS) {

@@ -20,7 +20,9 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
   defineRoute(app, {
     method: "POST",
     url: "/api/upload/image",
-    summary: "Upload one image (field 'file'), stored upright without EXIF, GPS, XMP or IPTC",
+    summary:
+      "Upload one image (field 'file'), stored upright without EXIF, GPS, XMP or IPTC, under a random name; " +
+      "the file's own name is kept, cleaned, for the media library to show and search",
     tags: ["uploads"],
     multipart: uploadFields,
     response: uploadedImageSchema,
@@ -29,6 +31,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
       if (!request.isMultipart())
         throw new HttpError(415, "Upload the image as multipart/form-data in the field 'file'");
       let image: Buffer | undefined;
+      let fileName: string | undefined;
       let files = 0;
       let keepCopyright: string | undefined;
       for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 10 } })) {
@@ -39,6 +42,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
           part.file.resume();
           continue;
         }
+        fileName = part.filename;
         image = await part.toBuffer();
       }
       if (files > 1) throw new HttpError(400, "Upload one file at a time");
@@ -47,7 +51,7 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
       if (!uploadFields.safeParse({ [KEEP_COPYRIGHT]: keepCopyright }).success) {
         throw new HttpError(400, "keepCopyright must be true or false");
       }
-      const options = { keepCopyright: keepCopyright === "true", uploadedBy: request.staff?.name };
+      const options = { keepCopyright: keepCopyright === "true", uploadedBy: request.staff?.name, fileName };
       const stored = await uploads.storeImage(image, options).catch((error) => {
         // The store is down or refused us: the client did nothing wrong and may try again shortly.
         if (!(error instanceof MediaUnavailableError)) throw error;

@@ -7,6 +7,7 @@ import { imageLibrary } from "./image-library.js";
 import { detectImageType } from "./image-type.js";
 import type { MediaRepository } from "./media.repository.js";
 import { imageContentType, type MediaStore } from "./media-store.js";
+import { cleanOriginalName } from "./original-name.js";
 import { encodeRenditions, MAX_PIXELS, oneImageAtATime, removeQuietly, writeRenditions } from "./renditions.js";
 
 export const INVALID_TYPE = "Please upload an image file (PNG, JPG, GIF, etc.)";
@@ -77,11 +78,12 @@ export function createUploadsService(
      * this upload stored, and nothing else. One image is encoded at a time; storing it (a network round
      * trip with S3) happens after its turn, so a slow store does not hold up the next encoding. Once
      * stored, it is recorded in the media library (`uploadedBy`: the staff member's name); should that
-     * fail, its files are removed too, so the library never misses a stored picture.
+     * fail, its files are removed too, so the library never misses a stored picture. `fileName`, the name
+     * the file came with, is recorded cleaned (original-name.ts) for showing and searching, never as a path.
      */
     async storeImage(
       bytes: Buffer,
-      options: { keepCopyright?: boolean; uploadedBy?: string } = {},
+      options: { keepCopyright?: boolean; uploadedBy?: string; fileName?: string } = {},
     ): Promise<UploadedImage> {
       const type = detectImageType(bytes);
       if (!type) throw new HttpError(415, INVALID_TYPE);
@@ -102,6 +104,7 @@ export function createUploadsService(
         });
       });
       const key = `${randomBytes(12).toString("hex")}.${type.ext}`;
+      const originalName = cleanOriginalName(options.fileName);
       const written = await writeRenditions(store, key, renditions);
       try {
         await store.put(key, original, { exclusive: true });
@@ -116,12 +119,19 @@ export function createUploadsService(
           size: original.length,
           ...dimensions,
           uploadedBy: options.uploadedBy ?? null,
+          originalName,
         });
       } catch (error) {
         await removeQuietly(store, [key, ...written]);
         throw error;
       }
-      return { filePath: uploadAddress(key, mediaPublicUrl), id, ...dimensions, size: original.length };
+      return {
+        filePath: uploadAddress(key, mediaPublicUrl),
+        id,
+        ...dimensions,
+        size: original.length,
+        originalName,
+      };
     },
   };
 }

@@ -35,5 +35,5 @@ export const keys = {
   wire: ["/api/admin/wire"] as const,
   wirePage: (filters: WireFilters) => ["/api/admin/wire", filters] as const,
   media: ["/api/admin/media"] as const,
-  mediaPage: (page: number) => ["/api/admin/media", page] as const,
+  mediaPage: (page: number, q?: string) => ["/api/admin/media", { page, q }] as const,
 };

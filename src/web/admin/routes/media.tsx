@@ -9,6 +9,7 @@ import { deleteMedia, mediaQuery } from "../features/media/api.js";
 import { EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
 import { MediaCard } from "../features/media/media-card.js";
 import { MediaDeleteDialog } from "../features/media/media-delete-dialog.js";
+import { MediaNoMatch, MediaSearchBox } from "../features/media/media-search.js";
 import { UploadImageButton, UploadProgressBar } from "../features/media/media-upload-button.js";
 import { useImageUpload } from "../features/media/media-upload.js";
 import { PageHeader } from "../components/page-header.js";
@@ -18,24 +19,34 @@ import type { Route } from "./+types/media";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media Library · Admin · Only News for Free" }];
 
-/** The page lives in the URL (?page=), so a view can be reloaded, shared and gone Back to. */
-function usePageParam() {
+/** The page and the search live in the URL (?page=&q=), so a view can be reloaded, shared and gone Back to. */
+function useLibraryView() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-  const setPage = (next: number, options: { replace?: boolean } = {}) =>
-    setParams(next > 1 ? { page: String(next) } : {}, options);
-  return { page, setPage };
+  const q = params.get("q")?.trim() || undefined;
+  const setView = (next: { page?: number; q?: string }, options: { replace?: boolean } = {}) => {
+    const view: Record<string, string> = {};
+    if (next.q) view.q = next.q;
+    if (next.page && next.page > 1) view.page = String(next.page);
+    setParams(view, options);
+  };
+  const setPage = (next: number, options: { replace?: boolean } = {}) => setView({ page: next, q }, options);
+  // A new search starts at its first page.
+  const setSearch = (next: string) => setView({ q: next || undefined }, { replace: true });
+  return { page, q, setPage, setSearch };
 }
 
 export default function MediaLibrary() {
-  const { page, setPage } = usePageParam();
-  const list = useQuery({ ...mediaQuery(page), placeholderData: keepPreviousData });
+  const { page, q, setPage, setSearch } = useLibraryView();
+  const list = useQuery({ ...mediaQuery(page, q), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
   const results = useResultToasts();
   const uploader = useImageUpload();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const pages = list.data ? totalPages(list.data.total, MEDIA_PAGE_SIZE) : 1;
-  const empty = list.data?.total === 0;
+  // Empty: nothing in the library at all. A search that finds nothing says so instead.
+  const empty = list.data?.total === 0 && !q;
+  const noMatch = list.data?.total === 0 && q && !list.isPlaceholderData;
 
   // After the last image of the last page is deleted, step back to the page that still exists.
   // biome-ignore lint/correctness/useExhaustiveDependencies: setPage is recreated each render
@@ -64,7 +75,8 @@ export default function MediaLibrary() {
     const filePath = await uploader.upload(files);
     if (!filePath) return;
     results.success("Image uploaded", "It is first in the library.");
-    if (page !== 1) setPage(1);
+    // Newest first, on the first page of the whole library (a search might not find it).
+    if (page !== 1 || q) setSearch("");
     await reload();
   }
 
@@ -77,9 +89,11 @@ export default function MediaLibrary() {
       <PageHeader
         title="Media Library"
         description={
-          list.data?.total
-            ? `${list.data.total} image${list.data.total === 1 ? "" : "s"}, newest first. Pick them for articles from the article form.`
-            : "Every uploaded image, newest first."
+          q
+            ? "Images whose name, alt text or caption holds every word searched, newest first."
+            : list.data?.total
+              ? `${list.data.total} image${list.data.total === 1 ? "" : "s"}, newest first. Pick them for articles from the article form.`
+              : "Every uploaded image, newest first."
         }
         // An empty library offers the button in its empty state: one "Upload image" on the screen, not two.
         actions={empty ? undefined : uploadButton}
@@ -87,6 +101,11 @@ export default function MediaLibrary() {
       {uploader.progress !== null && (
         <div className="mb-4">
           <UploadProgressBar label="Uploading image" percent={uploader.progress} />
+        </div>
+      )}
+      {!empty && (
+        <div className="mb-4 max-w-md">
+          <MediaSearchBox id="media-search" value={q ?? ""} onSearch={setSearch} />
         </div>
       )}
       {list.isError && !list.data && (
@@ -101,6 +120,7 @@ export default function MediaLibrary() {
           action={uploadButton}
         />
       )}
+      {noMatch && <MediaNoMatch q={q} onClear={() => setSearch("")} />}
       {list.data && list.data.media.length > 0 && (
         <ul
           aria-label="Images"

@@ -6,6 +6,7 @@ import { Badge } from "../../components/badge.js";
 import { Button, buttonClass } from "../../components/button.js";
 import { MediaThumbnail } from "../media/index.js";
 
+/** Published with a publication time still to come: readers cannot see it yet (as the list's "scheduled" filter). */
 function isScheduled(article: Article): boolean {
   return article.published && article.publishedAt !== null && new Date(article.publishedAt).getTime() > Date.now();
 }
@@ -49,8 +50,14 @@ export function ArticleRow({
               Featured
             </Badge>
           )}
-          {article.published ? <Badge tone="green">Published</Badge> : <Badge tone="amber">Draft</Badge>}
-          {scheduled && <Badge tone="blue">Scheduled</Badge>}
+          {/* A scheduled article is not published yet for readers: one honest badge, not "Published" beside it. */}
+          {scheduled ? (
+            <Badge tone="blue">Scheduled</Badge>
+          ) : article.published ? (
+            <Badge tone="green">Published</Badge>
+          ) : (
+            <Badge tone="amber">Draft</Badge>
+          )}
         </div>
         <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-600 dark:text-slate-400">
           <span>By {article.author}</span>

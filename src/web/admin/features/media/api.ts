@@ -5,13 +5,15 @@ import { withQuery } from "../../api/with-query.js";
 import { keys } from "../../api/keys.js";
 
 /**
- * One page of the media library, newest first. Which articles use an image changes whenever an article
+ * One page of the media library, newest first; with `q`, only the pictures whose name, alt text or caption
+ * holds every word. Which articles use an image changes whenever an article
  * is saved, and the article form does not know about this cache: so a screen that shows the library reads
  * it again when it opens (`refetchOnMount: "always"`) instead of trusting the never-stale default.
  */
-export const mediaQuery = (page: number) => ({
-  queryKey: keys.mediaPage(page),
-  queryFn: () => api<MediaList>(withQuery("/api/admin/media", { page, limit: MEDIA_PAGE_SIZE }), { cache: "no-cache" }),
+export const mediaQuery = (page: number, q?: string) => ({
+  queryKey: keys.mediaPage(page, q),
+  queryFn: () =>
+    api<MediaList>(withQuery("/api/admin/media", { page, limit: MEDIA_PAGE_SIZE, q }), { cache: "no-cache" }),
   refetchOnMount: "always" as const,
 });
 

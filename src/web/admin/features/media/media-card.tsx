@@ -5,7 +5,7 @@ import { formatRelative } from "#web/ui/dates.js";
 import { Badge } from "../../components/badge.js";
 import { Button } from "../../components/button.js";
 import { Card } from "../../components/empty-state.js";
-import { formatBytes, formatDimensions, mediaFileName } from "./media-format.js";
+import { formatBytes, formatDimensions, mediaDisplayName, mediaFileName } from "./media-format.js";
 import { MediaThumbnail } from "./media-thumbnail.js";
 import { editArticlePath } from "../../lib/paths.js";
 
@@ -43,7 +43,8 @@ function UploadedAt({ at }: { at: string }) {
 
 /** One picture of the library: what it is, who put it there, where it is used, and Delete. */
 export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: () => void }) {
-  const name = mediaFileName(item.path);
+  const name = mediaDisplayName(item);
+  const stored = mediaFileName(item.path);
   return (
     <li className="min-w-0">
       <Card className="flex h-full flex-col overflow-hidden">
@@ -52,16 +53,24 @@ export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: () =>
           className="aspect-video w-full border-b border-slate-200 dark:border-slate-800"
         />
         <div className="flex flex-1 flex-col gap-3 p-4">
-          {/* Demo and older files carry long names: two lines, broken anywhere, say enough to tell them apart. */}
+          {/* Long names: two lines, broken anywhere, say enough to tell them apart. A stored name (older
+              pictures, the demo's) is a file name, in the code font. */}
           <h2
-            className="line-clamp-2 font-mono text-sm font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white"
-            title={name}
+            className={`line-clamp-2 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white ${item.originalName ? "" : "font-mono"}`}
+            title={item.originalName ? `${name} (stored as ${stored})` : name}
           >
             {name}
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className={termClass}>Dimensions</dt>
             <dd className={valueClass}>{formatDimensions(item)}</dd>
+            {/* The same picture at other sizes (the demo's thumbnail): one entry, deleted together. */}
+            {item.variants.length > 0 && (
+              <>
+                <dt className={termClass}>Also as</dt>
+                <dd className={valueClass}>{item.variants.map((variant) => formatDimensions(variant)).join(", ")}</dd>
+              </>
+            )}
             <dt className={termClass}>File size</dt>
             <dd className={valueClass}>{formatBytes(item.size)}</dd>
             <dt className={termClass}>Uploaded</dt>

@@ -2,7 +2,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { MediaItem } from "#shared/schemas/media.js";
 import { buttonClass } from "../../components/button.js";
 import { MediaUsageLinks } from "./media-card.js";
-import { mediaFileName } from "./media-format.js";
+import { formatDimensions, mediaDisplayName } from "./media-format.js";
 
 /**
  * Asks before deleting an image. For one in use it says instead that it cannot be deleted while articles
@@ -19,7 +19,10 @@ export function MediaDeleteDialog({
   onConfirm: (item: MediaItem) => void;
 }) {
   const inUse = (item?.usedBy.length ?? 0) > 0;
-  const name = item ? mediaFileName(item.path) : "";
+  const name = item ? mediaDisplayName(item) : "";
+  // The same picture at other sizes goes with it (the demo's thumbnail).
+  const sizes = item?.variants.map((variant) => formatDimensions(variant)).join(", ");
+  const what = sizes ? `${name} (and its ${sizes} version)` : name;
   return (
     <AlertDialog.Root open={item !== null} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -31,7 +34,7 @@ export function MediaDeleteDialog({
           <AlertDialog.Description className="text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
             {inUse
               ? `${name} cannot be deleted while articles use it. Remove it from ${item!.usedBy.length === 1 ? "this article" : "these articles"} first:`
-              : `Delete ${name}? Its address stops working everywhere it was copied to. This cannot be undone.`}
+              : `Delete ${what}? Its address stops working everywhere it was copied to. This cannot be undone.`}
           </AlertDialog.Description>
           {inUse && item && (
             <div className="text-sm">

@@ -18,3 +18,8 @@ export function mediaFileName(path: string): string {
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? path;
   return withoutQuery.slice(withoutQuery.lastIndexOf("/") + 1) || path;
 }
+
+/** What a picture is called: the name it was uploaded with, else (older pictures, the demo's) its file name. */
+export function mediaDisplayName(item: Pick<MediaItem, "path" | "originalName">): string {
+  return item.originalName ?? mediaFileName(item.path);
+}

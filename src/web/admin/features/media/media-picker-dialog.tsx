@@ -7,7 +7,8 @@ import { useToast } from "#web/ui/toaster.js";
 import { keys } from "../../api/keys.js";
 import { findUploadedMedia, mediaQuery } from "./api.js";
 import { EmptyState, LoadError, Skeleton } from "../../components/empty-state.js";
-import { formatBytes, formatDimensions, mediaFileName } from "./media-format.js";
+import { formatBytes, formatDimensions, mediaDisplayName } from "./media-format.js";
+import { MediaNoMatch, MediaSearchBox } from "./media-search.js";
 import { MediaThumbnail } from "./media-thumbnail.js";
 import { UploadImageButton, UploadProgressBar } from "./media-upload-button.js";
 import { useImageUpload } from "./media-upload.js";
@@ -15,7 +16,7 @@ import { Modal } from "../../components/modal.js";
 import { Pagination } from "../../components/pagination.js";
 
 function PickableImage({ item, onPick }: { item: MediaItem; onPick: () => void }) {
-  const name = mediaFileName(item.path);
+  const name = mediaDisplayName(item);
   return (
     <li>
       <button
@@ -24,11 +25,12 @@ function PickableImage({ item, onPick }: { item: MediaItem; onPick: () => void }
         className="group grid w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-left transition hover:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-800 dark:bg-slate-900"
       >
         <MediaThumbnail path={item.path} className="aspect-video w-full" />
-        {/* The button's name is this text: the dimensions tell a hero from a thumbnail at a glance. */}
-        <span className="grid gap-0.5 px-2 py-1.5 text-xs">
-          <span className="font-medium text-slate-900 tabular-nums dark:text-white">{formatDimensions(item)}</span>
-          <span className="truncate text-slate-600 dark:text-slate-400">
-            {formatBytes(item.size)} · {name}
+        {/* The button's name is this text: what the picture is called, then its dimensions, which tell a
+            hero from a thumbnail at a glance. */}
+        <span className="grid gap-0.5 px-2 py-1.5 text-xs" title={name}>
+          <span className="truncate font-medium text-slate-900 dark:text-white">{name}</span>
+          <span className="truncate text-slate-600 tabular-nums dark:text-slate-400">
+            {formatDimensions(item)} · {formatBytes(item.size)}
           </span>
         </span>
       </button>
@@ -36,20 +38,26 @@ function PickableImage({ item, onPick }: { item: MediaItem; onPick: () => void }
   );
 }
 
-/** The library's pages as buttons, newest first. */
+/** The library's pages as buttons, newest first; only the pictures matching `q` while there is one. */
 function PickerGrid({
   page,
+  q,
   onPage,
   onPick,
+  onClearSearch,
 }: {
   page: number;
+  q: string;
   onPage: (page: number) => void;
   onPick: (item: MediaItem) => void;
+  onClearSearch: () => void;
 }) {
-  const list = useQuery({ ...mediaQuery(page), placeholderData: keepPreviousData });
+  const list = useQuery({ ...mediaQuery(page, q || undefined), placeholderData: keepPreviousData });
   if (list.isError && !list.data)
     return <LoadError message="The media library could not be loaded." onRetry={() => list.refetch()} />;
   if (list.isPending) return <Skeleton rows={2} className="h-32" />;
+  if (list.data.media.length === 0 && q && !list.isPlaceholderData)
+    return <MediaNoMatch q={q} onClear={onClearSearch} />;
   if (list.data.media.length === 0)
     return (
       <EmptyState
@@ -87,13 +95,21 @@ export function MediaPickerDialog({
   title?: string;
 }) {
   const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
   const queryClient = useQueryClient();
   const toast = useToast();
   const uploader = useImageUpload();
-  // Each time it opens, it starts at the newest images.
+  // Each time it opens, it starts at the newest images, unsearched.
   useEffect(() => {
-    if (open) setPage(1);
+    if (open) {
+      setPage(1);
+      setQ("");
+    }
   }, [open]);
+  const search = (next: string) => {
+    setQ(next);
+    setPage(1);
+  };
 
   function pick(item: MediaItem) {
     onPick(item);
@@ -107,7 +123,7 @@ export function MediaPickerDialog({
     await queryClient.invalidateQueries({ queryKey: keys.media });
     if (item) return pick(item);
     // Stored, but the library did not list it: show the first page, where it should appear.
-    setPage(1);
+    search("");
     toast({
       title: "Upload complete",
       description: "The image was stored but could not be chosen automatically: pick it from the list.",
@@ -123,7 +139,7 @@ export function MediaPickerDialog({
       // Keys pressed here stay here: React passes a portal's events up to the article form behind it,
       // whose Ctrl+S would save the article while the editor is choosing a picture.
       onKeyDown={(event) => event.stopPropagation()}
-      description="Every image in the media library, newest first."
+      description="Every image in the media library, newest first. Search by name, alt text or caption."
       footer={
         <div className="flex w-full flex-wrap items-center justify-between gap-3">
           <div className="min-w-40 flex-1">
@@ -140,7 +156,12 @@ export function MediaPickerDialog({
         </div>
       }
     >
-      <PickerGrid page={page} onPage={setPage} onPick={pick} />
+      <div className="grid gap-4">
+        <div className="max-w-md">
+          <MediaSearchBox id="media-picker-search" value={q} onSearch={search} />
+        </div>
+        <PickerGrid page={page} q={q} onPage={setPage} onPick={pick} onClearSearch={() => search("")} />
+      </div>
     </Modal>
   );
 }
