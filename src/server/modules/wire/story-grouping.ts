@@ -58,17 +58,41 @@ export interface StoryCandidate {
 }
 
 /**
- * The story a new item from `sourceId` belongs to, or null for a story of its own: the most similar
- * candidate at or above the threshold, skipping every story that already has an item from the same
- * source (one source never reports one event twice on the wire; its items are never grouped).
+ * The stories a source's new items join: each item the most similar story at or above the threshold,
+ * best pairs first, and never a story that already has an item from the same source (one source never
+ * has two items in a story, so its own follow-ups stay apart). Items joining nothing are stories of
+ * their own. The candidates include the new items themselves (as stories of their own).
  */
-export function findStory(sourceId: number, stems: Set<string>, candidates: StoryCandidate[]): number | null {
-  const storiesOfSource = new Set(candidates.filter((c) => c.sourceId === sourceId).map((c) => c.storyKey));
-  let best: { key: number; score: number } | null = null;
-  for (const candidate of candidates) {
-    if (candidate.sourceId === sourceId || storiesOfSource.has(candidate.storyKey)) continue;
-    const score = storySimilarity(stems, candidate.stems);
-    if (score >= STORY_THRESHOLD && (!best || score > best.score)) best = { key: candidate.storyKey, score };
+export function assignStories(
+  sourceId: number,
+  items: { id: number; stems: Set<string> }[],
+  candidates: StoryCandidate[],
+): { id: number; storyKey: number }[] {
+  const newIds = new Set(items.map((i) => i.id));
+  const taken = new Set(candidates.filter((c) => c.sourceId === sourceId && !newIds.has(c.id)).map((c) => c.storyKey));
+  const pairs: { id: number; storyKey: number; score: number }[] = [];
+  for (const item of items) {
+    const best = new Map<number, number>();
+    for (const c of candidates) {
+      if (c.sourceId === sourceId || taken.has(c.storyKey)) continue;
+      const score = storySimilarity(item.stems, c.stems);
+      if (score >= STORY_THRESHOLD && score > (best.get(c.storyKey) ?? 0)) best.set(c.storyKey, score);
+    }
+    for (const [storyKey, score] of best) pairs.push({ id: item.id, storyKey, score });
   }
-  return best?.key ?? null;
+  pairs.sort((a, b) => b.score - a.score || a.id - b.id);
+  const joined: { id: number; storyKey: number }[] = [];
+  const placed = new Set<number>();
+  for (const pair of pairs) {
+    if (placed.has(pair.id) || taken.has(pair.storyKey)) continue;
+    placed.add(pair.id);
+    taken.add(pair.storyKey);
+    joined.push({ id: pair.id, storyKey: pair.storyKey });
+  }
+  return joined;
+}
+
+/** The story one new item from `sourceId` joins (see assignStories), or null for a story of its own. */
+export function findStory(sourceId: number, stems: Set<string>, candidates: StoryCandidate[]): number | null {
+  return assignStories(sourceId, [{ id: -1, stems }], candidates)[0]?.storyKey ?? null;
 }

@@ -12,7 +12,7 @@ import { badRequest, HttpError, notFound } from "../../http-error.js";
 import type { ParsedFeedItem } from "../feeds/feed-parser.js";
 import type { TranslationService } from "../translation/translation.service.js";
 import { describeFeedError } from "./feed-error.js";
-import { findStory, STORY_CANDIDATES, STORY_WINDOW_DAYS, storyStems } from "./story-grouping.js";
+import { assignStories, STORY_CANDIDATES, STORY_WINDOW_DAYS, storyStems } from "./story-grouping.js";
 import type { WireFetching } from "./wire-fetching.js";
 import {
   hostsOf,
@@ -147,10 +147,8 @@ export function createWireService({ repo, fetching, translation, categoryExists 
       ...c,
       stems: storyStems(c.originalTitle, c.originalSummary),
     }));
-    for (const item of items) {
-      const key = findStory(sourceId, storyStems(item.originalTitle, item.originalSummary), candidates);
-      if (key !== null) await repo.joinStory(item.id, key);
-    }
+    const stems = items.map((item) => ({ id: item.id, stems: storyStems(item.originalTitle, item.originalSummary) }));
+    for (const { id, storyKey } of assignStories(sourceId, stems, candidates)) await repo.joinStory(id, storyKey);
   }
 
   /** Wire entries with their stories' other reports; an entry's status and article are its story's. */
