@@ -134,7 +134,7 @@ export default function Wire() {
         title="Wire"
         description={
           list.data
-            ? `${list.data.total} ${filters.status} item${list.data.total === 1 ? "" : "s"}${filtered ? " matching the filters" : ""}. Swedish stories, translated to English.`
+            ? `${list.data.total} ${filters.status} ${list.data.total === 1 ? "story" : "stories"}${filtered ? " matching the filters" : ""}, each listed once with every source that reported it. Swedish, translated to English.`
             : "Swedish stories from your sources, translated to English."
         }
         actions={
