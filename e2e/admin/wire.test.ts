@@ -169,7 +169,7 @@ describe("the newsroom desk", () => {
     await item.waitFor();
 
     await item.getByRole("button", { name: /^Dismiss/ }).click();
-    await expectToast(page, "Item dismissed");
+    await expectToast(page, "Story dismissed");
     await page.getByRole("heading", { name: "No items match" }).waitFor();
 
     // Tabs: arrow keys move along New, Used, Dismissed and select as they go.
@@ -186,11 +186,50 @@ describe("the newsroom desk", () => {
     await wireItem(page, AFTONBLADET_ARTICLE.title)
       .getByRole("button", { name: /^Restore/ })
       .click();
-    await expectToast(page, "Item restored to New");
+    await expectToast(page, "Story restored to New");
     await dismissedTab.focus();
     await page.keyboard.press("Home");
     await wireItem(page, AFTONBLADET_ARTICLE.title).waitFor();
     await expect.poll(() => newTab.getAttribute("aria-selected")).toBe("true");
+    await page.close();
+  });
+
+  it("shows a failing source at the top in words, and one card for a story two sources reported", async () => {
+    // Aftonbladet now also tells SVT's pension story in its own words; SVT's feed is down.
+    const items = swedishFeedItems((path) => upstream.url(path));
+    upstream.route("/aftonbladet", {
+      headers: RSS_HEADERS,
+      body: rssFeed([
+        ...items.filter((item) => item.title === AFTONBLADET_ARTICLE.title),
+        {
+          title: "Pensionärer får sänkt skatt i januari – regeringens förslag",
+          link: upstream.url("/aftonbladet/pension"),
+          description:
+            "Har du under 20 000 kronor i månaden i pension får du sänkt skatt från januari, föreslår regeringen.",
+        },
+      ]),
+    });
+    upstream.route("/svt", { status: 503, body: "Service Unavailable" });
+    const page = await openWire();
+    await page.getByRole("button", { name: "Refresh", exact: true }).first().click();
+    const alert = page.getByRole("alert").filter({ hasText: "SVT cannot be read" });
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/SVT: Answered 503 \(service unavailable\) at \d\d:\d\d\./);
+    expect(await alert.textContent()).toMatch(/Last read successfully at \d\d:\d\d\./);
+    await dismissToasts(page);
+
+    const story = wireItem(page, "Regeringen föreslår sänkt skatt på pension");
+    await story.getByText("Also reported by").waitFor();
+    expect(await story.getByRole("link", { name: /^Aftonbladet/ }).getAttribute("href")).toBe(
+      upstream.url("/aftonbladet/pension"),
+    );
+    await expect.poll(() => wireItem(page, "Pensionärer får sänkt skatt i januari").count()).toBe(0);
+
+    const sources = await openAdmin(context, `${server.baseUrl}/admin/sources`, "Sources");
+    const svtCard = sources.getByRole("listitem").filter({ has: sources.getByRole("heading", { name: /SVT/ }) });
+    await svtCard.getByText("Failing", { exact: true }).waitFor();
+    await svtCard.getByText(/Answered 503 \(service unavailable\) at/).waitFor();
+    await sources.close();
     await page.close();
   });
 

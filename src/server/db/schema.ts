@@ -180,7 +180,15 @@ export const wireSources = pgTable("wire_sources", {
   /** Host names, space-separated, from which the source's article pages may be fetched. */
   articleHosts: text("article_hosts").notNull().default(""),
   polledAt: timestamptz("polled_at"),
+  /** The last poll's error in words for people; `lastErrorDetail` the raw one (migration 0013). */
   lastError: text("last_error"),
+  lastErrorDetail: text("last_error_detail"),
+  /** Items the last finished poll read and added. */
+  lastFetched: integer("last_fetched"),
+  lastAdded: integer("last_added"),
+  /** When a poll last worked, and how many in a row have failed since. */
+  lastOkAt: timestamptz("last_ok_at"),
+  failureStreak: integer("failure_streak").notNull().default(0),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
@@ -205,8 +213,14 @@ export const wireItems = pgTable(
       .notNull()
       .default("new"),
     articleId: integer("article_id").references(() => articles.id, { onDelete: "set null" }),
+    /** The id of the story's first item, when another source reported it first (ADR 0022, migration 0013). */
+    storyId: integer("story_id"),
   },
-  (t) => [index("wire_items_first_seen_idx").on(t.firstSeenAt), index("wire_items_article_idx").on(t.articleId)],
+  (t) => [
+    index("wire_items_first_seen_idx").on(t.firstSeenAt),
+    index("wire_items_article_idx").on(t.articleId),
+    index("wire_items_story_idx").on(t.storyId),
+  ],
 );
 
 /** The versions an article's saves replaced, newest last; 50 kept per article (migration 0009). */

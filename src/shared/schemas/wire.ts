@@ -63,9 +63,25 @@ export const sourceSchema = z.object({
   articleHosts: z.array(z.string()),
   /** The feed URL is the operator's (RSS_SVT_URL / RSS_AFTONBLADET_URL) and trusted as configured. */
   configured: z.boolean(),
+  /** When the last poll began (ISO), or null before the first. */
   lastPolledAt: z.string().nullable(),
-  /** Why the last poll failed, or null when it worked. */
+  /** Whether the last finished poll worked; null before the first. */
+  lastPollOk: z.boolean().nullable(),
+  /** Items the last finished poll read from the feed, and how many of them were new. */
+  lastFetched: z.number().int().nullable(),
+  lastAdded: z.number().int().nullable(),
+  /**
+   * Why the last poll failed, in words completing a sentence about the source ("answered 503 (service
+   * unavailable)", "cannot find the address www.svt.se"), or null when it worked. The time to show with
+   * it is lastPolledAt, in the reader's own time zone.
+   */
   lastError: z.string().nullable(),
+  /** The raw error behind lastError, for the operator ("getaddrinfo ENOTFOUND www.svt.se"). */
+  lastErrorDetail: z.string().nullable(),
+  /** When a poll last worked (ISO), or null if none has. */
+  lastSuccessAt: z.string().nullable(),
+  /** Polls in a row that failed (0 when the last one worked). */
+  failureStreak: z.number().int(),
   itemCount: z.number().int(),
 });
 export type Source = z.infer<typeof sourceSchema>;
@@ -83,6 +99,11 @@ export const wireItemSchema = z.object({
   publishedAt: z.string().nullable(),
   status: z.enum(WIRE_STATUSES),
   articleId: z.number().int().nullable(),
+  /**
+   * The same story as reported by other sources (ADR 0022), oldest first; the entry is the story's one
+   * place on the wire. Its status and articleId are the story's.
+   */
+  otherReports: z.array(z.object({ id: z.number().int(), sourceName: z.string(), url: z.string(), title: z.string() })),
 });
 export type WireItem = z.infer<typeof wireItemSchema>;
 export const wireListSchema = z.object({ items: z.array(wireItemSchema), total: z.number().int() });
@@ -125,7 +146,7 @@ export type WireDraft = z.infer<typeof wireDraftResponse>;
 export const wireRefreshResponse = z.object({
   fetched: z.number().int(),
   added: z.number().int(),
-  /** Sources whose feed could not be read this time. */
+  /** Sources whose feed could not be read this time; message in words as the source's lastError. */
   failures: z.array(z.object({ sourceId: z.number().int(), name: z.string(), message: z.string() })),
 });
 export type WireRefresh = z.infer<typeof wireRefreshResponse>;

@@ -73,11 +73,12 @@ export function createWireDrafts({ repo, fetching, translation, articles, firstC
       const paragraphs = swedish.paragraphs
         ? await translation.translateMany(swedish.paragraphs)
         : [item.summary ?? item.title];
+      const others = await repo.otherReports(item.id);
       const article = await createWithFreeSlug({
         title: item.title.slice(0, TITLE_LENGTH),
         slug: "",
         excerpt: shortenAtWord(item.summary ?? paragraphs[0]!, EXCERPT_LENGTH),
-        body: paragraphs.join("\n\n"),
+        body: withOtherReports(paragraphs.join("\n\n"), others),
         author,
         categoryId: category,
         heroImage: null,
@@ -101,3 +102,13 @@ export function createWireDrafts({ repo, fetching, translation, articles, firstC
   };
 }
 export type WireDrafts = ReturnType<typeof createWireDrafts>;
+
+/**
+ * The article credits the source it was made from (sourceName, sourceUrl); the other sources that
+ * reported the same story (ADR 0022) are named in a last paragraph readers see, written so it reads
+ * the same as plain text and as Markdown.
+ */
+export function withOtherReports(body: string, others: { name: string; url: string }[]): string {
+  if (others.length === 0) return body;
+  return `${body}\n\nAlso reported by: ${others.map((o) => `${o.name} (${o.url})`).join(", ")}.`;
+}

@@ -42,6 +42,8 @@ export function createWireFetching({ upstreams, isAllowedAddress = isPublicAddre
   return {
     feedUrlOf,
     isConfigured,
+    /** The whole-call deadline of every fetch, which a timeout's words name. */
+    timeoutMs: upstreams.timeoutMs,
     configuredUrl: (configKey: string | null) => (configKey ? configuredUrls[configKey] : undefined),
 
     /**

@@ -1,10 +1,15 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { WireStatus } from "#shared/schemas/wire.js";
 import type { Db } from "../../db/client.js";
 import { wireItems, wireSources } from "../../db/schema.js";
 
 export type SourceRow = typeof wireSources.$inferSelect & { itemCount: number };
 export type WireItemRow = typeof wireItems.$inferSelect & { sourceName: string };
+/** One wire entry: a story's item shown for it, with the story's status and article (ADR 0022). */
+export type WireEntryRow = WireItemRow & { storyKey: number; storyStatus: WireStatus; storyArticleId: number | null };
+
+/** How a finished poll went (migration 0013). */
+export type PollResult = { ok: true; fetched: number; added: number } | { ok: false; message: string; detail: string };
 
 export interface SourceWrite {
   name: string;
@@ -33,8 +38,8 @@ export interface WireFilter {
   q?: string;
 }
 
-/** Newest first: by publication, else by when the desk first saw the item (the migration's indexes). */
-const newestFirst = [desc(sql`coalesce(${wireItems.publishedAt}, ${wireItems.firstSeenAt})`), desc(wireItems.id)];
+/** The story an item belongs to (ADR 0022): its first item's id. */
+const storyKey = sql<number>`coalesce(${wireItems.storyId}, ${wireItems.id})`;
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -123,8 +128,24 @@ export function createWireRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async recordPollResult(id: number, error: string | null): Promise<void> {
-      await db.update(wireSources).set({ lastError: error }).where(eq(wireSources.id, id));
+    async recordPollResult(id: number, result: PollResult): Promise<void> {
+      const values = result.ok
+        ? {
+            lastError: null,
+            lastErrorDetail: null,
+            lastFetched: result.fetched,
+            lastAdded: result.added,
+            lastOkAt: sql`now()`,
+            failureStreak: 0,
+          }
+        : {
+            lastError: result.message,
+            lastErrorDetail: result.detail,
+            lastFetched: 0,
+            lastAdded: 0,
+            failureStreak: sql`${wireSources.failureStreak} + 1`,
+          };
+      await db.update(wireSources).set(values).where(eq(wireSources.id, id));
     },
 
     /** Which of these guids the source already has. */
@@ -137,28 +158,116 @@ export function createWireRepository(db: Db) {
       return new Set(rows.map((r) => r.guid));
     },
 
-    /** Stores the items not stored yet (another process may have added some meanwhile); answers how many were new. */
-    async insertItems(items: NewWireItem[]): Promise<number> {
-      if (items.length === 0) return 0;
-      const rows = await db
+    /** Stores the items not stored yet (another process may have added some meanwhile); answers the new ones. */
+    async insertItems(items: NewWireItem[]) {
+      if (items.length === 0) return [];
+      return db
         .insert(wireItems)
         .values(items)
         .onConflictDoNothing({ target: [wireItems.sourceId, wireItems.guid] })
-        .returning({ id: wireItems.id });
-      return rows.length;
+        .returning({
+          id: wireItems.id,
+          originalTitle: wireItems.originalTitle,
+          originalSummary: wireItems.originalSummary,
+        });
     },
 
+    /** The newest items first seen since `since` from sources other than `sourceId`, to find a story in. */
+    async storyCandidates(since: Date, limit: number) {
+      return db
+        .select({
+          id: wireItems.id,
+          sourceId: wireItems.sourceId,
+          storyKey: storyKey,
+          originalTitle: wireItems.originalTitle,
+          originalSummary: wireItems.originalSummary,
+        })
+        .from(wireItems)
+        .where(gt(wireItems.firstSeenAt, since))
+        .orderBy(desc(wireItems.id))
+        .limit(limit);
+    },
+
+    /**
+     * Puts the item into the story `key`, and with it any item that had joined the item's own story
+     * meanwhile (a poll of another source running at the same time), so a story never splits.
+     */
+    async joinStory(id: number, key: number): Promise<void> {
+      await db
+        .update(wireItems)
+        .set({ storyId: key })
+        .where(or(eq(wireItems.id, id), eq(wireItems.storyId, id)));
+    },
+
+    /** Every item of these stories, with its source's name, oldest first. */
+    async storyMembers(keys: number[]): Promise<(WireItemRow & { storyKey: number })[]> {
+      if (keys.length === 0) return [];
+      const rows = await db
+        .select({ ...getTableColumns(wireItems), sourceName: wireSources.name, storyKey })
+        .from(wireItems)
+        .innerJoin(wireSources, eq(wireSources.id, wireItems.sourceId))
+        .where(inArray(storyKey, keys))
+        .orderBy(wireItems.id);
+      return rows as (WireItemRow & { storyKey: number })[];
+    },
+
+    /**
+     * One entry per story (ADR 0022), newest first. A story is "used" when one of its items became an
+     * article, else "new" while any item is new, else "dismissed"; the status filter is the story's. The
+     * source and search filters choose among a story's items, and the entry shows the first matching item
+     * in the story's status (else the first matching one).
+     */
     async listItems(filter: WireFilter, offset: number, limit: number) {
-      const where = itemWhere(filter);
+      const stories = db
+        .select({
+          key: storyKey.as("key"),
+          status:
+            sql<WireStatus>`case when bool_or(${wireItems.articleId} is not null) then 'used' when bool_or(${wireItems.status} = 'new') then 'new' else 'dismissed' end`.as(
+              "story_status",
+            ),
+          articleId: sql<number | null>`max(${wireItems.articleId})`.as("story_article_id"),
+        })
+        .from(wireItems)
+        .groupBy(storyKey)
+        .as("stories");
+      const ranked = db
+        .select({
+          id: sql<number>`${wireItems.id}`.as("entry_id"),
+          storyKey: sql<number>`${stories.key}`.as("story_key"),
+          storyStatus: sql<WireStatus>`${stories.status}`.as("entry_status"),
+          storyArticleId: sql<number | null>`${stories.articleId}`.as("entry_article_id"),
+          at: sql`coalesce(${wireItems.publishedAt}, ${wireItems.firstSeenAt})`.as("entry_at"),
+          rank: sql<number>`row_number() over (partition by ${stories.key} order by (${wireItems.status} = ${stories.status}) desc, ${wireItems.id})`.as(
+            "entry_rank",
+          ),
+        })
+        .from(wireItems)
+        .innerJoin(stories, eq(stories.key, storyKey))
+        .where(itemWhere({ sourceId: filter.sourceId, q: filter.q }))
+        .as("ranked");
+      const where = and(
+        eq(ranked.rank, 1),
+        filter.status !== undefined ? eq(ranked.storyStatus, filter.status) : undefined,
+      );
       const [rows, [totals]] = await Promise.all([
-        selectItems()
+        db
+          .select({
+            ...getTableColumns(wireItems),
+            sourceName: wireSources.name,
+            storyKey: ranked.storyKey,
+            storyStatus: ranked.storyStatus,
+            storyArticleId: ranked.storyArticleId,
+          })
+          .from(ranked)
+          .innerJoin(wireItems, eq(wireItems.id, ranked.id))
+          .innerJoin(wireSources, eq(wireSources.id, wireItems.sourceId))
           .where(where)
-          .orderBy(...newestFirst)
+          .orderBy(desc(ranked.at), desc(ranked.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(wireItems).where(where),
+        db.select({ total: count() }).from(ranked).where(where),
       ]);
-      return { rows: rows as WireItemRow[], total: Number(totals?.total ?? 0) };
+      return { rows: rows as WireEntryRow[], total: Number(totals?.total ?? 0) };
     },
 
     async findItem(id: number): Promise<WireItemRow | undefined> {
@@ -166,14 +275,45 @@ export function createWireRepository(db: Db) {
       return row as WireItemRow | undefined;
     },
 
-    /** Dismisses or restores an item that is not in use by an article; false when there is no such item. */
+    /**
+     * Dismisses or restores a whole story (ADR 0022: the editor dismisses the event, not one source's
+     * telling of it), unless one of its items is in use by an article; false when nothing changed.
+     */
     async setStatus(id: number, status: "new" | "dismissed"): Promise<boolean> {
+      const key = sql`(select coalesce(${wireItems.storyId}, ${wireItems.id}) from ${wireItems} where ${wireItems.id} = ${id})`;
+      const inUse = sql`exists (select 1 from ${wireItems} where coalesce(${wireItems.storyId}, ${wireItems.id}) = ${key} and ${wireItems.articleId} is not null)`;
       const rows = await db
         .update(wireItems)
         .set({ status })
-        .where(and(eq(wireItems.id, id), isNull(wireItems.articleId)))
+        .where(
+          and(
+            sql`coalesce(${wireItems.storyId}, ${wireItems.id}) = ${key}`,
+            isNull(wireItems.articleId),
+            sql`not ${inUse}`,
+          ),
+        )
         .returning({ id: wireItems.id });
       return rows.length > 0;
+    },
+
+    /** The other sources that reported the item's story: each source once, with its item's link. */
+    async otherReports(id: number): Promise<{ name: string; url: string }[]> {
+      const item = await db
+        .select({ key: storyKey, sourceId: wireItems.sourceId })
+        .from(wireItems)
+        .where(eq(wireItems.id, id))
+        .limit(1);
+      if (!item[0]) return [];
+      const rows = await db
+        .select({ sourceId: wireItems.sourceId, name: wireSources.name, url: wireItems.url })
+        .from(wireItems)
+        .innerJoin(wireSources, eq(wireSources.id, wireItems.sourceId))
+        .where(and(eq(storyKey, item[0].key), ne(wireItems.sourceId, item[0].sourceId)))
+        .orderBy(wireItems.id);
+      const seen = new Set<number>();
+      return rows
+        .filter((r) => !seen.has(r.sourceId) && Boolean(seen.add(r.sourceId)))
+        .map(({ name, url }) => ({ name, url }));
     },
 
     /**

@@ -274,13 +274,11 @@ describe("the wire", () => {
       {
         sourceId: expect.any(Number),
         name: "Aftonbladet",
-        message: "The feed could not be read: upstream answered 500",
+        message: "answered 500 (internal server error)",
       },
     ]);
     const { sources } = (await api("GET", "/api/admin/sources")).json() as { sources: Source[] };
-    expect(sources.find((s) => s.name === "Aftonbladet")!.lastError).toBe(
-      "The feed could not be read: upstream answered 500",
-    );
+    expect(sources.find((s) => s.name === "Aftonbladet")!.lastError).toBe("answered 500 (internal server error)");
     expect(sources.find((s) => s.name === "SVT")!.lastError).toBeNull();
   });
 });

@@ -8,11 +8,20 @@ import {
   type WireQuery,
   type WireRefresh,
 } from "#shared/schemas/wire.js";
-import { badRequest, describeError, HttpError, notFound } from "../../http-error.js";
+import { badRequest, HttpError, notFound } from "../../http-error.js";
 import type { ParsedFeedItem } from "../feeds/feed-parser.js";
 import type { TranslationService } from "../translation/translation.service.js";
+import { describeFeedError } from "./feed-error.js";
+import { assignStories, STORY_CANDIDATES, STORY_WINDOW_DAYS, storyStems } from "./story-grouping.js";
 import type { WireFetching } from "./wire-fetching.js";
-import { hostsOf, type NewWireItem, type SourceRow, type WireItemRow, type WireRepository } from "./wire.repository.js";
+import {
+  hostsOf,
+  type NewWireItem,
+  type SourceRow,
+  type WireEntryRow,
+  type WireItemRow,
+  type WireRepository,
+} from "./wire.repository.js";
 
 const DAY_MS = 86_400_000;
 const SOURCE_NOT_FOUND = "Source not found";
@@ -25,7 +34,7 @@ export interface WireServiceOptions {
   categoryExists: (id: number) => Promise<boolean>;
 }
 
-export function toWireItem(row: WireItemRow): WireItem {
+export function toWireItem(row: WireItemRow, others: WireItemRow[] = []): WireItem {
   return {
     id: row.id,
     sourceId: row.sourceId,
@@ -38,6 +47,7 @@ export function toWireItem(row: WireItemRow): WireItem {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     status: row.status,
     articleId: row.articleId,
+    otherReports: others.map((o) => ({ id: o.id, sourceName: o.sourceName, url: o.url, title: o.title })),
   };
 }
 
@@ -59,7 +69,13 @@ export function createWireService({ repo, fetching, translation, categoryExists 
       articleHosts: hostsOf(row.articleHosts),
       configured: fetching.isConfigured(row),
       lastPolledAt: row.polledAt?.toISOString() ?? null,
+      lastPollOk: row.lastError !== null ? false : row.lastFetched !== null ? true : null,
+      lastFetched: row.lastFetched,
+      lastAdded: row.lastAdded,
       lastError: row.lastError,
+      lastErrorDetail: row.lastErrorDetail,
+      lastSuccessAt: row.lastOkAt?.toISOString() ?? null,
+      failureStreak: row.failureStreak,
       itemCount: row.itemCount,
     };
   }
@@ -109,14 +125,51 @@ export function createWireService({ repo, fetching, translation, categoryExists 
         summary: item.description ? english[2 * i + 1] || item.description : null,
         publishedAt: item.isoDate ? new Date(item.isoDate) : null,
       }));
-      const added = await repo.insertItems(rows);
-      await repo.recordPollResult(source.id, null);
-      return { fetched: parsed.length, added };
+      const inserted = await repo.insertItems(rows);
+      await groupStories(source.id, inserted);
+      await repo.recordPollResult(source.id, { ok: true, fetched: parsed.length, added: inserted.length });
+      return { fetched: parsed.length, added: inserted.length };
     } catch (error) {
-      const message = `The feed could not be read: ${describeError(error)}`;
-      await repo.recordPollResult(source.id, message).catch(() => {});
+      const { message, detail } = describeFeedError(error, fetching.feedUrlOf(source), fetching.timeoutMs);
+      await repo.recordPollResult(source.id, { ok: false, message, detail }).catch(() => {});
       return { fetched: 0, added: 0, error: message };
     }
+  }
+
+  /**
+   * Puts each new item of a source into the story another source reported already (ADR 0022): compared
+   * with the newest items of the last few days, a bounded amount of work per poll.
+   */
+  async function groupStories(sourceId: number, items: Awaited<ReturnType<WireRepository["insertItems"]>>) {
+    if (items.length === 0) return;
+    const since = new Date(Date.now() - STORY_WINDOW_DAYS * DAY_MS);
+    const candidates = (await repo.storyCandidates(since, STORY_CANDIDATES)).map((c) => ({
+      ...c,
+      stems: storyStems(c.originalTitle, c.originalSummary),
+    }));
+    const stems = items.map((item) => ({ id: item.id, stems: storyStems(item.originalTitle, item.originalSummary) }));
+    for (const { id, storyKey } of assignStories(sourceId, stems, candidates)) await repo.joinStory(id, storyKey);
+  }
+
+  /** Wire entries with their stories' other reports; an entry's status and article are its story's. */
+  async function toEntries(rows: WireEntryRow[]): Promise<WireItem[]> {
+    const members = await repo.storyMembers(rows.map((r) => r.storyKey));
+    return rows.map((row) =>
+      toWireItem(
+        { ...row, status: row.storyStatus, articleId: row.storyArticleId },
+        members.filter((m) => m.storyKey === row.storyKey && m.id !== row.id),
+      ),
+    );
+  }
+
+  /** One item with the rest of its story. */
+  async function itemWithStory(row: WireItemRow): Promise<WireItem> {
+    const key = row.storyId ?? row.id;
+    const members = await repo.storyMembers([key]);
+    return toWireItem(
+      row,
+      members.filter((m) => m.id !== row.id),
+    );
   }
 
   /** Prunes the wire, then polls the sources this process claimed (each claimed by one process only). */
@@ -169,19 +222,25 @@ export function createWireService({ repo, fetching, translation, categoryExists 
     async list(query: WireQuery & Pagination): Promise<WireList> {
       await repo.releaseOrphans();
       const { rows, total } = await repo.listItems(query, (query.page - 1) * query.limit, query.limit);
-      return { items: rows.map(toWireItem), total };
+      return { items: await toEntries(rows), total };
     },
 
+    /** Dismisses or restores the item's whole story (ADR 0022); 409 when the story became an article. */
     async setStatus(id: number, status: "new" | "dismissed"): Promise<WireItem> {
       const item = await repo.findItem(id);
       if (!item) throw notFound(ITEM_NOT_FOUND);
-      if (item.articleId !== null) throw inUse(item.articleId);
+      const storyArticle = async () => {
+        const members = await repo.storyMembers([item.storyId ?? item.id]);
+        return members.find((m) => m.articleId !== null)?.articleId ?? null;
+      };
+      const used = await storyArticle();
+      if (used !== null) throw inUse(used);
       if (!(await repo.setStatus(id, status))) {
-        const now = await repo.findItem(id);
-        if (now?.articleId) throw inUse(now.articleId);
+        const now = await storyArticle();
+        if (now !== null) throw inUse(now);
         throw notFound(ITEM_NOT_FOUND);
       }
-      return toWireItem((await repo.findItem(id))!);
+      return itemWithStory((await repo.findItem(id))!);
     },
   };
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Inbox, Loader2, RefreshCw, Rss, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { WIRE_PAGE_SIZE, type WireRefresh } from "#shared/schemas/wire.js";
+import { WIRE_PAGE_SIZE } from "#shared/schemas/wire.js";
 import { totalPages } from "#shared/text.js";
 import { useToast } from "#web/ui/toaster.js";
 import { categoriesQuery } from "../features/categories/api.js";
@@ -24,7 +24,8 @@ import { useWireFilters } from "../features/wire/use-wire-filters.js";
 import { WireFilters } from "../features/wire/wire-filters.js";
 import { WireItemCard } from "../features/wire/wire-item-card.js";
 import { editArticlePath } from "../lib/paths.js";
-import { refreshSummary, WireRefreshFailures } from "../features/wire/wire-refresh-report.js";
+import { FailingSources, isFailing } from "../features/wire/source-status.js";
+import { refreshSummary } from "../features/wire/wire-refresh-report.js";
 import { useResultToasts } from "../lib/session.js";
 import type { Route } from "./+types/wire";
 
@@ -45,7 +46,6 @@ export default function Wire() {
   const results = useResultToasts();
   const toast = useToast();
   const navigate = useNavigate();
-  const [failures, setFailures] = useState<WireRefresh["failures"]>([]);
   const [conflicts, setConflicts] = useState<Record<number, number>>({});
   const pages = list.data ? totalPages(list.data.total, WIRE_PAGE_SIZE) : 1;
 
@@ -70,7 +70,6 @@ export default function Wire() {
       const polled = current?.filter((s) => s.enabled).length ?? 0;
       const summary = refreshSummary(result, polled);
       toast({ ...summary, variant: result.failures.length > 0 && result.added === 0 ? "destructive" : "default" });
-      setFailures(result.failures);
       await queryClient.invalidateQueries({ queryKey: keys.wire });
     },
     onError: (error) => results.failure(error, "The wire could not be refreshed"),
@@ -79,7 +78,7 @@ export default function Wire() {
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: number; status: "new" | "dismissed" }) => setWireStatus(id, status),
     onSuccess: (_item, { status }) => {
-      results.success(status === "dismissed" ? "Item dismissed" : "Item restored to New");
+      results.success(status === "dismissed" ? "Story dismissed" : "Story restored to New");
       return reload();
     },
     onError: (error) => results.failure(error, "Failed to update the item"),
@@ -114,6 +113,7 @@ export default function Wire() {
   const busyId = setStatus.isPending ? setStatus.variables?.id : draft.isPending ? draft.variables?.id : undefined;
   const filtered = Boolean(filters.sourceId || filters.q);
   const noSources = sources.data?.length === 0;
+  const failing = (sources.data ?? []).filter(isFailing).length;
   const categoryById = new Map((categories.data ?? []).map((c) => [c.id, c]));
   const sourceById = new Map((sources.data ?? []).map((s) => [s.id, s]));
 
@@ -134,7 +134,7 @@ export default function Wire() {
         title="Wire"
         description={
           list.data
-            ? `${list.data.total} ${filters.status} item${list.data.total === 1 ? "" : "s"}${filtered ? " matching the filters" : ""}. Swedish stories, translated to English.`
+            ? `${list.data.total} ${filters.status} ${list.data.total === 1 ? "story" : "stories"}${filtered ? " matching the filters" : ""}, each listed once with every source that reported it. Swedish, translated to English.`
             : "Swedish stories from your sources, translated to English."
         }
         actions={
@@ -147,7 +147,7 @@ export default function Wire() {
           </>
         }
       />
-      <WireRefreshFailures failures={failures} onDismiss={() => setFailures([])} />
+      <FailingSources sources={sources.data ?? []} />
       {noSources ? (
         <EmptyState
           icon={Rss}
@@ -195,7 +195,9 @@ export default function Wire() {
                   title={`No ${filters.status} items`}
                   description={
                     filters.status === "new"
-                      ? "Refresh to read the sources now; they are also read every few minutes."
+                      ? failing > 0
+                        ? `${failing === 1 ? "A source" : `${failing} sources`} could not be read (see above): new stories from ${failing === 1 ? "it" : "them"} arrive once ${failing === 1 ? "it answers" : "they answer"}.`
+                        : "Refresh to read the sources now; they are also read every few minutes."
                       : filters.status === "used"
                         ? "Items you make drafts from are listed here."
                         : "Items you dismiss are listed here, and can be restored."

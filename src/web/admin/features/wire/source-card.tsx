@@ -7,6 +7,7 @@ import { relativeTime } from "#shared/text.js";
 import { Badge } from "../../components/badge.js";
 import { Button } from "../../components/button.js";
 import { Card } from "../../components/empty-state.js";
+import { FailureSentence, isFailing, LastWorked, PollTime } from "./source-status.js";
 
 const term = "text-slate-600 dark:text-slate-400";
 const detail = "min-w-0 break-words text-slate-800 dark:text-slate-200";
@@ -36,6 +37,8 @@ export function SourceCard({
             <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 dark:text-white">
               {source.name}
               {!source.enabled && <Badge>Disabled</Badge>}
+              {isFailing(source) && <Badge tone="red">Failing</Badge>}
+              {source.enabled && source.lastPollOk === true && <Badge tone="green">Working</Badge>}
               {source.configured && (
                 <Badge tone="blue">
                   <Settings2 className="h-3 w-3" aria-hidden />
@@ -78,24 +81,40 @@ export function SourceCard({
           </dd>
           <dt className={term}>Items</dt>
           <dd className={`${detail} tabular-nums`}>{source.itemCount}</dd>
-          <dt className={term}>Last read</dt>
+          <dt className={term}>Last poll</dt>
           <dd className={detail}>
             {source.lastPolledAt ? (
-              <time dateTime={source.lastPolledAt} title={new Date(source.lastPolledAt).toLocaleString()}>
-                {relativeTime(source.lastPolledAt)}
-              </time>
+              <>
+                <PollTime at={source.lastPolledAt} />
+                <span className="text-slate-600 dark:text-slate-400"> ({relativeTime(source.lastPolledAt)})</span>
+                {source.lastPollOk && source.lastFetched !== null && (
+                  <span className="tabular-nums">
+                    {" "}
+                    · {source.lastFetched} read, {source.lastAdded ?? 0} new
+                  </span>
+                )}
+              </>
             ) : (
               "Not yet"
             )}
           </dd>
         </dl>
         {source.lastError && (
-          <p className="flex items-start gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-            <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span className="min-w-0 break-words">
-              <span className="font-semibold">Last error:</span> {source.lastError}
-            </span>
-          </p>
+          <div className="grid gap-1 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            <p className="flex items-start gap-2">
+              <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span className="min-w-0 break-words">
+                <span className="font-semibold">Could not be read:</span> <FailureSentence source={source} />{" "}
+                <LastWorked source={source} />
+              </span>
+            </p>
+            {source.lastErrorDetail && (
+              <details className="ml-6 text-xs">
+                <summary className="w-fit cursor-pointer">Technical detail</summary>
+                <code className="mt-1 block break-all font-mono">{source.lastErrorDetail}</code>
+              </details>
+            )}
+          </div>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-end gap-1.5 border-t border-slate-200 pt-3 dark:border-slate-800">
           <Button size="sm" variant="ghost" onClick={onEdit}>

@@ -1,4 +1,4 @@
-import { ExternalLink, FilePen, FilePlus2, Loader2, RotateCcw, X } from "lucide-react";
+import { ExternalLink, FilePen, FilePlus2, Layers, Loader2, RotateCcw, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { Category } from "#shared/schemas/category.js";
@@ -23,6 +23,31 @@ function PublishedTime({ at }: { at: string | null }) {
       {relativeTime(at)}
       <span className="sr-only"> ({exact})</span>
     </time>
+  );
+}
+
+/** The same story from other sources (ADR 0022): each named, linking to its telling. */
+function OtherReports({ reports }: { reports: WireItem["otherReports"] }) {
+  return (
+    <p className="-mt-2 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+      <Layers className="h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden />
+      <span>Also reported by</span>
+      {reports.map((report, i) => (
+        <span key={report.id}>
+          <a
+            href={report.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={report.title}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
+          >
+            {report.sourceName}
+            <span className="sr-only">: “{report.title}” (opens in a new tab)</span>
+          </a>
+          {i < reports.length - 1 ? "," : ""}
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -66,6 +91,7 @@ export function WireItemCard({
           {item.status === "used" && <Badge tone="green">Used</Badge>}
           {item.status === "dismissed" && <Badge>Dismissed</Badge>}
         </p>
+        {item.otherReports.length > 0 && <OtherReports reports={item.otherReports} />}
         <div className="grid gap-3 md:grid-cols-2 md:gap-4">
           <div className="grid content-start gap-1.5 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
