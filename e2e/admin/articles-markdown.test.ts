@@ -116,6 +116,10 @@ describe("a formatted article with a captioned picture", () => {
     await dialog.getByLabel("Category", { exact: true }).selectOption(String(categories[0]!.id));
     await dialog.getByRole("switch", { name: "Published" }).click();
     await dialog.getByRole("button", { name: "Create Article" }).click();
+    // The checks before publishing (issue 30): no excerpt is a warning, passed here.
+    const checks = page.getByTestId("publish-checks");
+    await checks.locator("[data-kind=no-excerpt]").waitFor();
+    await checks.getByRole("button", { name: "Publish anyway" }).click();
     await expectToast(page, "Article created successfully");
     const { json: list } = await api<{ articles: { id: number; title: string; bodyFormat: string }[] }>(
       "GET",

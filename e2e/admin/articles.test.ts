@@ -173,19 +173,31 @@ describe("manage articles", () => {
     await dialog(page).getByRole("switch", { name: "Published" }).click();
     await dialog(page).getByLabel("Publication date").fill("2024-03-05T14:30");
     await page.keyboard.press("Control+s");
+    // Publishing without an excerpt: the checks' warning step first (issue 30).
+    await page.getByTestId("publish-checks").getByRole("button", { name: "Publish anyway" }).click();
     await expectToast(page, "Article created successfully");
-    await dialog(page).waitFor({ state: "detached" });
+    // Ctrl+S keeps the editor open (issue 30): the new article's dialog becomes its edit.
+    await page
+      .getByRole("dialog", { name: "Edit Article" })
+      .getByText(/^Saved at /)
+      .waitFor();
     const saved = (await findArticle(title))!;
     const expected = await page.evaluate(() => new Date("2024-03-05T14:30").toISOString());
     expect(saved.publishedAt).toBe(expected);
+    await dialog(page).getByRole("button", { name: "Cancel" }).click();
+    await dialog(page).waitFor({ state: "detached" });
 
     await row(page, title).getByRole("button", { name: /^Edit/ }).click();
     expect(await dialog(page).getByLabel("Publication date").inputValue()).toBe("2024-03-05T14:30");
     await field(page, "Excerpt").fill("Saved with the keyboard.");
     await field(page, "Excerpt").press("Control+s");
     await expectToast(page, "Article updated successfully");
+    await expect.poll(async () => (await findArticle(title))!.excerpt).toBe("Saved with the keyboard.");
+    // Update still closes (SPEC).
+    await field(page, "Excerpt").fill("Saved with the button.");
+    await dialog(page).getByRole("button", { name: "Update Article" }).click();
     await dialog(page).waitFor({ state: "detached" });
-    expect((await findArticle(title))!.excerpt).toBe("Saved with the keyboard.");
+    expect((await findArticle(title))!.excerpt).toBe("Saved with the button.");
     await page.close();
   });
 

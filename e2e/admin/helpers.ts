@@ -109,3 +109,15 @@ export async function staffApi(context: BrowserContext, baseUrl: string) {
     return { status: response.status(), json: (text ? JSON.parse(text) : null) as T };
   };
 }
+
+/**
+ * After a click that may publish (issue 30): when the checks before publishing show their warning step,
+ * passes it with "Publish anyway"; otherwise waits until the editor `dialog` has closed or the step shows.
+ */
+export async function passPublishChecks(page: Page, dialog: { isVisible(): Promise<boolean> }) {
+  const step = page.getByTestId("publish-checks");
+  await expect
+    .poll(async () => (await step.isVisible()) || !(await dialog.isVisible()), { timeout: 15_000 })
+    .toBe(true);
+  if (await step.isVisible()) await step.getByRole("button", { name: "Publish anyway" }).click();
+}

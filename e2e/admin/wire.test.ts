@@ -21,6 +21,7 @@ import {
   staffApi,
   staffContext,
   unique,
+  passPublishChecks,
 } from "./helpers.js";
 
 /**
@@ -117,6 +118,7 @@ describe("the newsroom desk", () => {
     await field("Title").fill(title);
     await dialog.getByRole("switch", { name: "Published" }).click();
     await dialog.getByRole("button", { name: "Update Article" }).click();
+    await passPublishChecks(page, dialog);
     await expectToast(page, "Article updated successfully");
     await dialog.waitFor({ state: "detached" });
     expect(new URL(page.url()).searchParams.has("edit")).toBe(false);

@@ -294,14 +294,20 @@ export function parseBody(body: string, format: BodyFormat) {
   const tokens = format === "markdown" ? md().parse(body, {}) : null;
   return {
     imageSources(): string[] {
-      const sources: string[] = [];
+      return this.images().map((image) => image.src);
+    },
+
+    /** The body's images in document order, each with its alt text as readers get it ("" when none). */
+    images(): { src: string; alt: string }[] {
+      const images: { src: string; alt: string }[] = [];
       // Depth first in document order, with an explicit stack rather than recursion (see nodeText).
       const pending = [...(tokens ?? [])].reverse();
       for (let token = pending.pop(); token; token = pending.pop()) {
-        if (token.type === "image") sources.push(String(token.attrGet("src") ?? ""));
+        if (token.type === "image")
+          images.push({ src: String(token.attrGet("src") ?? ""), alt: inlineText(token.children) });
         for (let i = (token.children?.length ?? 0) - 1; i >= 0; i--) pending.push(token.children![i]!);
       }
-      return sources;
+      return images;
     },
 
     /**

@@ -246,6 +246,8 @@ export const articleRevisions = pgTable(
     sourceUrl: text("source_url"),
     ...formatAndHeroWords(),
     savedBy: text("saved_by").notNull(),
+    /** Kept by an autosave (migration 0015): the autosaves right after it by the same person keep none. */
+    autosave: boolean("autosave").notNull().default(false),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [index("article_revisions_article_idx").on(t.articleId, t.id.desc())],

@@ -9,8 +9,11 @@ export type RevisionRow = typeof articleRevisions.$inferSelect;
 /** The versions of articles that saves replaced (migration 0009): the latest MAX_REVISIONS per article. */
 export function createRevisionsRepository(db: Db) {
   return {
-    /** Keeps `replaced` (the article as it was before a save) and forgets the article's oldest beyond the limit. */
-    async record(replaced: ArticleRow & { body: string }, savedBy: string): Promise<void> {
+    /**
+     * Keeps `replaced` (the article as it was before a save) and forgets the article's oldest beyond the
+     * limit. `autosave`: the save was an autosave (see `latest`).
+     */
+    async record(replaced: ArticleRow & { body: string }, savedBy: string, autosave = false): Promise<void> {
       await db.insert(articleRevisions).values({
         articleId: replaced.id,
         title: replaced.title,
@@ -31,6 +34,7 @@ export function createRevisionsRepository(db: Db) {
         heroCaption: replaced.heroCaption,
         heroCredit: replaced.heroCredit,
         savedBy,
+        autosave,
       });
       const kept = db
         .select({ id: articleRevisions.id })
@@ -41,6 +45,21 @@ export function createRevisionsRepository(db: Db) {
       await db
         .delete(articleRevisions)
         .where(and(eq(articleRevisions.articleId, replaced.id), notInArray(articleRevisions.id, kept)));
+    },
+
+    /** The article's newest revision: who kept it, when, and whether an autosave did. */
+    async latest(articleId: number) {
+      const [row] = await db
+        .select({
+          savedBy: articleRevisions.savedBy,
+          autosave: articleRevisions.autosave,
+          createdAt: articleRevisions.createdAt,
+        })
+        .from(articleRevisions)
+        .where(eq(articleRevisions.articleId, articleId))
+        .orderBy(desc(articleRevisions.id))
+        .limit(1);
+      return row;
     },
 
     async list(articleId: number) {

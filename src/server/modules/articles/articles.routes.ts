@@ -11,6 +11,7 @@ import {
   revisionListSchema,
   revisionSchema,
 } from "#shared/schemas/article.js";
+import { articleChecksInput, articleChecksSchema } from "#shared/schemas/article-checks.js";
 import { idParams, idSchema, messageResponse, paginationQuery, slugParams } from "#shared/schemas/common.js";
 import { searchQuery } from "#shared/schemas/search.js";
 import type { Config } from "../../config.js";
@@ -40,6 +41,13 @@ const BULK_DONE: Record<string, string> = {
 const tags = ["articles"];
 export const TOO_MANY_SEARCHES = "Too many searches: try again in a minute";
 const revisionParams = z.object({ id: idSchema, revisionId: idSchema });
+/** `?autosave=true`: the editor saved a draft by itself after a pause in typing (issue 30). */
+const saveQuery = z.object({
+  autosave: z
+    .enum(["true", "false"], { error: "autosave must be true or false" })
+    .optional()
+    .transform((v) => v === "true"),
+});
 /** Who saved, as revisions name them: the signed-in staff member's name. */
 const savedBy = (request: FastifyRequest) => request.staff?.name ?? "Staff";
 
@@ -160,9 +168,31 @@ export function registerArticleRoutes(
     summary: "Update an article",
     tags,
     params: idParams,
+    query: saveQuery,
     body: articleInput,
     response: articleSchema,
-    handler: (request) => articles.update(request.params.id, request.body, savedBy(request)),
+    handler: (request) =>
+      articles.update(request.params.id, request.body, savedBy(request), { autosave: request.query.autosave }),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/articles/:id/checks",
+    summary: "Problems to fix or know about before publishing: errors refuse publishing, warnings do not",
+    tags,
+    params: idParams,
+    response: articleChecksSchema,
+    handler: async (request) => ({ checks: await articles.checks(request.params.id) }),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/articles/checks",
+    summary: "The same checks of text not saved yet (what the editor is about to publish)",
+    tags,
+    body: articleChecksInput,
+    response: articleChecksSchema,
+    handler: async (request) => ({ checks: await articles.checksOf(request.body) }),
   });
 
   defineRoute(app, {

@@ -16,7 +16,9 @@ import { slugify } from "#shared/schemas/common.js";
 import type { ContentChanges } from "../../invalidation/content-version.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
+import type { ArticleCheck, ArticleChecksInput } from "#shared/schemas/article-checks.js";
 import { createBodyRenderer, type ImageSizes } from "./article-body.js";
+import { type CheckedArticle, checkArticle, publishRefusal, type UntranslatedWordsOf } from "./article-checks.js";
 import type { RevisionRow, RevisionsRepository } from "./article-revisions.repository.js";
 import { correctQuery } from "./spelling.js";
 import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from "./articles.repository.js";
@@ -119,6 +121,17 @@ function pastWindow({ total, ranked }: RankedWindow, page: Pagination): { from: 
 export const SEARCH_WINDOW = 500;
 
 export const FOREIGN_IMAGE = "Images in the text must be uploaded images: add them with the Image button";
+/**
+ * Consecutive autosaves by one person keep one revision (the version before the first of them) for this
+ * long; after it, the next autosave keeps another, so a long sitting still leaves a version every so often.
+ */
+export const AUTOSAVE_COLLAPSE_MS = 10 * 60_000;
+export const AUTOSAVE_DRAFTS_ONLY = "Autosave keeps drafts only: save a published or scheduled article with Update";
+
+/** How a save came about: `autosave` when the editor saved by itself after a pause in typing. */
+export interface SaveOptions {
+  autosave?: boolean;
+}
 
 export function createArticlesService(
   repo: ArticlesRepository,
@@ -129,6 +142,8 @@ export function createArticlesService(
     imageSizes?: ImageSizes;
     /** How many of a search's newest matches are ranked (SEARCH_WINDOW; tests make it small). */
     searchWindow?: number;
+    /** The Swedish words left in an article's text, for the checks before publishing (none when absent). */
+    untranslatedWordsOf?: UntranslatedWordsOf;
   } = {},
 ) {
   const renderBody = createBodyRenderer(options);
@@ -142,6 +157,32 @@ export function createArticlesService(
     if (!(await repo.categoryExists(input.categoryId))) throw badRequest("Category not found");
     const publishedAt = input.published && !input.publishedAt ? new Date() : input.publishedAt;
     return { ...input, publishedAt };
+  }
+
+  /** Publishing with placeholder alt text is refused (issue 30): nothing is saved. */
+  function refusePlaceholders(values: ArticleWrite, stored?: Pick<ArticleRow, "bodyFormat" | "heroAlt">) {
+    if (!values.published) return;
+    const refusal = publishRefusal({
+      body: values.body,
+      bodyFormat: values.bodyFormat ?? stored?.bodyFormat ?? "text",
+      excerpt: values.excerpt,
+      heroImage: values.heroImage,
+      heroAlt: values.heroAlt !== undefined ? values.heroAlt : (stored?.heroAlt ?? null),
+    });
+    if (refusal) throw badRequest(refusal);
+  }
+
+  /**
+   * Whether an autosave by `savedBy` keeps a revision: not when the article's newest revision was kept by
+   * an autosave of the same person a short while ago (the autosaves since then are one sitting).
+   */
+  async function autosaveKeepsRevision(id: number, savedBy: string): Promise<boolean> {
+    const latest = await revisions.latest(id);
+    return !(
+      latest?.autosave &&
+      latest.savedBy === savedBy &&
+      Date.now() - latest.createdAt.getTime() < AUTOSAVE_COLLAPSE_MS
+    );
   }
 
   const searchWindow = options.searchWindow ?? SEARCH_WINDOW;
@@ -259,6 +300,13 @@ export function createArticlesService(
 
     /** One action on up to 100 articles, all or none (404 when any of them does not exist). */
     async bulk({ ids, action }: ArticleBulkInput): Promise<number> {
+      if (action === "publish") {
+        for (const row of await Promise.all(ids.map((id) => repo.findById(id)))) {
+          if (!row) throw notFound("Article not found");
+          const refusal = publishRefusal({ ...row, body: row.body ?? "" });
+          if (refusal) throw badRequest(`${refusal} (in “${row.title}”)`);
+        }
+      }
       const affected = await repo.bulk(ids, action);
       if (affected === null) throw notFound("Article not found");
       changes.bump();
@@ -267,25 +315,52 @@ export function createArticlesService(
 
     async create(input: ArticleInput): Promise<Article> {
       const values = await toWrite(input);
+      refusePlaceholders(values);
       const id = await conflictOnDuplicate(DUPLICATE, () => repo.insert(values));
       changes.bump();
       return toArticle((await repo.findById(id))!);
     },
 
-    /** Saves an article; the version it replaces is kept as a revision, naming who saved (`savedBy`). */
-    async update(id: number, input: ArticleInput, savedBy = "Staff"): Promise<Article> {
+    /**
+     * Saves an article; the version it replaces is kept as a revision, naming who saved (`savedBy`). An
+     * autosave saves drafts only, and consecutive ones keep one revision (`autosaveKeepsRevision`).
+     */
+    async update(id: number, input: ArticleInput, savedBy = "Staff", { autosave = false }: SaveOptions = {}) {
       const before = await repo.findById(id);
       if (!before) throw notFound("Article not found");
+      if (autosave && (before.published || input.published)) throw badRequest(AUTOSAVE_DRAFTS_ONLY);
       const values = await toWrite(input, before.bodyFormat);
+      refusePlaceholders(values, before);
       const formatChanged = values.bodyFormat !== undefined && values.bodyFormat !== before.bodyFormat;
       const bodyChangedLive = isLive(before) && (before.body !== values.body || formatChanged);
       const updated = await conflictOnDuplicate(DUPLICATE, () =>
         repo.update(id, values, bodyChangedLive ? new Date() : undefined),
       );
       if (!updated) throw notFound("Article not found");
-      await revisions.record(before as ArticleRow & { body: string }, savedBy);
-      changes.bump();
+      if (!autosave || (await autosaveKeepsRevision(id, savedBy)))
+        await revisions.record(before as ArticleRow & { body: string }, savedBy, autosave);
+      // A draft saved as a draft changes nothing readers see.
+      if (!autosave) changes.bump();
       return toArticle((await repo.findById(id))!);
+    },
+
+    /** The problems found in a saved article (see article-checks.ts). */
+    async checks(id: number): Promise<ArticleCheck[]> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound("Article not found");
+      return checkArticle({ ...row, body: row.body ?? "" }, id, options.untranslatedWordsOf);
+    },
+
+    /** The problems in text not saved yet (what the editor is about to publish). */
+    async checksOf({ articleId, ...input }: ArticleChecksInput): Promise<ArticleCheck[]> {
+      const stored = articleId !== null ? await repo.findById(articleId) : undefined;
+      if (articleId !== null && !stored) throw notFound("Article not found");
+      const article: CheckedArticle = {
+        ...input,
+        bodyFormat: input.bodyFormat ?? stored?.bodyFormat ?? "text",
+        heroAlt: input.heroAlt,
+      };
+      return checkArticle(article, articleId, options.untranslatedWordsOf);
     },
 
     async listRevisions(id: number): Promise<RevisionSummary[]> {

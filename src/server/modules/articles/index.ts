@@ -2,6 +2,7 @@ import type { Config } from "../../config.js";
 import type { ContentChanges } from "../../invalidation/content-version.js";
 import type { Database } from "../../db/client.js";
 import type { ImageSizes } from "./article-body.js";
+import type { UntranslatedWordsOf } from "./article-checks.js";
 import { createRevisionsRepository } from "./article-revisions.repository.js";
 import { createArticlesRepository } from "./articles.repository.js";
 import { createArticlesService } from "./articles.service.js";
@@ -13,12 +14,22 @@ import { createArticlesService } from "./articles.service.js";
 export function createArticles(
   database: Database,
   config: Config,
-  { changes, imageSizes }: { changes: ContentChanges; imageSizes: ImageSizes },
+  {
+    changes,
+    imageSizes,
+    untranslatedWordsOf,
+  }: {
+    changes: ContentChanges;
+    imageSizes: ImageSizes;
+    /** The Swedish words left in an article's text, for the checks before publishing (issue 30). */
+    untranslatedWordsOf?: UntranslatedWordsOf;
+  },
 ) {
   const repository = createArticlesRepository(database.db);
   const service = createArticlesService(repository, changes, createRevisionsRepository(database.db), {
     mediaPublicUrl: config.media.publicUrl,
     imageSizes,
+    untranslatedWordsOf,
   });
   return { repository, service };
 }

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from "#shared/constants.js";
 import type { Article, ArticleBulkAction, ArticleList, Revision, RevisionSummary } from "#shared/schemas/article.js";
+import type { ArticleCheck } from "#shared/schemas/article-checks.js";
 import { api } from "#web/ui/api.js";
 import { withQuery } from "../../api/with-query.js";
 import type { ArticleListFilters } from "../../api/keys.js";
@@ -33,11 +34,17 @@ export const articlePreviewQuery = (id: number) => ({
   queryFn: () => api<Article>(`/api/admin/preview/articles/${id}`, { cache: "no-cache" }),
 });
 
-/** Creates the article, or updates the one with this id. */
-export function saveArticle(id: number | undefined, payload: unknown): Promise<Article> {
+/** Creates the article, or updates the one with this id (`autosave`: a draft saved after a pause in typing). */
+export function saveArticle(id: number | undefined, payload: unknown, autosave = false): Promise<Article> {
   return id === undefined
     ? api<Article>("/api/admin/articles", { method: "POST", body: payload })
-    : api<Article>(`/api/admin/articles/${id}`, { method: "PUT", body: payload });
+    : api<Article>(`/api/admin/articles/${id}${autosave ? "?autosave=true" : ""}`, { method: "PUT", body: payload });
+}
+
+/** The checks before publishing, of the values about to be saved (`articleId`: the article, once it exists). */
+export async function articleChecks(articleId: number | undefined, payload: object): Promise<ArticleCheck[]> {
+  const body = { ...payload, articleId: articleId ?? null };
+  return (await api<{ checks: ArticleCheck[] }>("/api/admin/articles/checks", { method: "POST", body })).checks;
 }
 
 export function deleteArticle(id: number): Promise<unknown> {

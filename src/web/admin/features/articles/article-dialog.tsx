@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { History, Loader2, RefreshCw } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { History, Loader2, Maximize2, Minimize2, RefreshCw } from "lucide-react";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { IMAGE_SIZES } from "#shared/constants.js";
 import type { Article } from "#shared/schemas/article.js";
 import { slugify } from "#shared/schemas/common.js";
 import { relativeTime } from "#shared/text.js";
-import { ApiError } from "#web/ui/api.js";
 import { useToast } from "#web/ui/toaster.js";
-import { saveArticle } from "./api.js";
 import { categoriesQuery } from "../categories/index.js";
-import { keys } from "../../api/keys.js";
 import {
   type ArticleField,
   type ArticleFormValues,
@@ -25,39 +22,47 @@ import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { describedBy, Field, Input, Select, Textarea } from "../../components/field.js";
 import { ImageUpload } from "../media/index.js";
 import { Modal } from "../../components/modal.js";
-import { useAdminSession, useResultToasts } from "../../lib/session.js";
+import { useAdminSession } from "../../lib/session.js";
 import { SwitchField } from "../../components/switch-field.js";
-import { useDraftStorage } from "./use-draft-storage.js";
+import { PublishChecksDialog } from "./publish-checks.js";
+import { useArticleSave } from "./use-article-save.js";
+import { useFullScreen } from "./use-full-screen.js";
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
  * Create or edit an article. The slug follows the title until edited by hand; validation uses the shared
- * schema and shows the first failing rule; Ctrl/Cmd+S saves; closing with unsaved changes asks first;
- * unsaved values are kept in localStorage until saved or discarded.
+ * schema and shows the first failing rule; Ctrl/Cmd+S saves and keeps it open, Create/Update save and
+ * close, a draft saves itself when the writer pauses (useArticleSave); publishing shows the checks' problems
+ * first; closing with unsaved changes asks first; it can fill the window.
  */
 export function ArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
   const { user } = useAdminSession();
   const author = user?.name;
-  const initial = useMemo(() => (article ? valuesFromArticle(article) : newArticleValues(author)), [article, author]);
-  const [values, setValues] = useState<ArticleFormValues>(initial);
+  const opened = useMemo(() => (article ? valuesFromArticle(article) : newArticleValues(author)), [article, author]);
+  const [values, setValues] = useState<ArticleFormValues>(opened);
   const [slugTouched, setSlugTouched] = useState(Boolean(article));
   const [errors, setErrors] = useState<Partial<Record<ArticleField, string>>>({});
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
   const toast = useToast();
-  const results = useResultToasts();
-  const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery());
   const formRef = useRef<HTMLFormElement>(null);
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial), [values, initial]);
-  const draft = useDraftStorage<ArticleFormValues>(article ? `article-${article.id}` : "article-new", values, dirty);
-  const editing = Boolean(article);
+  const [fullScreen, toggleFullScreen] = useFullScreen();
+  const saving = useArticleSave({
+    article,
+    opened,
+    values,
+    setValues,
+    onClose,
+    onSlugTaken: () => setErrors({ slug: "An article with this slug already exists" }),
+  });
+  const { current, dirty, draft, editing } = saving;
 
   // A kept copy identical to what is stored now is not worth asking about.
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, when the dialog opens
   useEffect(() => {
-    if (draft.leftover && JSON.stringify(draft.leftover.values) === JSON.stringify(initial)) draft.clear();
+    if (draft.leftover && JSON.stringify(draft.leftover.values) === JSON.stringify(opened)) draft.clear();
   }, []);
 
   useEffect(() => {
@@ -73,28 +78,6 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
     };
   }, [dirty]);
 
-  const save = useMutation({
-    mutationFn: (payload: unknown) => saveArticle(editing ? article!.id : undefined, payload),
-    onSuccess: async () => {
-      draft.clear();
-      results.success(editing ? "Article updated successfully" : "Article created successfully");
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.articles }),
-        queryClient.invalidateQueries({ queryKey: keys.stats }),
-        queryClient.invalidateQueries({ queryKey: keys.categories }),
-        // Which articles use each picture of the library may have changed.
-        queryClient.invalidateQueries({ queryKey: keys.media }),
-        article ? queryClient.invalidateQueries({ queryKey: keys.preview(article.id) }) : undefined,
-      ]);
-      onClose();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409)
-        setErrors({ slug: "An article with this slug already exists" });
-      results.failure(error, editing ? "Failed to update article" : "Failed to create article");
-    },
-  });
-
   function set<K extends ArticleField>(field: K, value: ArticleFormValues[K]) {
     setValues((v) => {
       const next = { ...v, [field]: value };
@@ -104,8 +87,9 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
     if (errors[field] || (field === "title" && errors.slug)) setErrors({});
   }
 
-  function submit() {
-    if (save.isPending) return;
+  /** `stay`: Ctrl/Cmd+S, which keeps the editor open; Create/Update close it. */
+  function submit(stay = false) {
+    if (saving.saving) return;
     const result = validateArticle(values);
     if (!result.ok) {
       setErrors(result.field ? { [result.field]: result.message } : {});
@@ -115,19 +99,19 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
       return;
     }
     setErrors({});
-    save.mutate(result.payload);
+    void saving.send(result.payload, stay);
   }
 
   function requestClose(open: boolean) {
     if (open) return;
-    if (dirty && !save.isPending) setConfirmDiscard(true);
+    if (dirty && !saving.saving) setConfirmDiscard(true);
     else onClose();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
       event.preventDefault();
-      submit();
+      submit(true);
     }
   }
 
@@ -151,9 +135,21 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
       <Modal
         open
         onOpenChange={requestClose}
-        size="wide"
+        size={fullScreen ? "full" : "wide"}
         title={editing ? "Edit Article" : "New Article"}
-        description={editing ? `Editing “${article!.title}”` : "Write a new article. Fields marked * are required."}
+        description={editing ? `Editing “${current!.title}”` : "Write a new article. Fields marked * are required."}
+        actions={
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-pressed={fullScreen}
+            aria-label={fullScreen ? "Exit full screen" : "Full screen"}
+            title={fullScreen ? "Exit full screen" : "Full screen"}
+            onClick={toggleFullScreen}
+          >
+            {fullScreen ? <Minimize2 className="h-4 w-4" aria-hidden /> : <Maximize2 className="h-4 w-4" aria-hidden />}
+          </Button>
+        }
         onKeyDown={onKeyDown}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -161,13 +157,16 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
         }}
         footer={
           <>
-            <span className="mr-auto hidden text-xs text-slate-600 sm:inline dark:text-slate-400">
-              {dirty ? "Unsaved changes · " : ""}
-              Press{" "}
-              <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">{shortcut}</kbd> to
-              save
+            <span className="mr-auto flex flex-wrap gap-x-3 text-xs text-slate-600 dark:text-slate-400">
+              <SaveStatusText saving={saving} />
+              <span className="hidden sm:inline">
+                {dirty ? "Unsaved changes · " : ""}
+                Press{" "}
+                <kbd className="rounded border border-slate-300 px-1 font-sans dark:border-slate-600">{shortcut}</kbd>{" "}
+                to save
+              </span>
             </span>
-            {article && (
+            {current && (
               // The history compares versions with the saved article: unsaved edits would be lost by a restore.
               <Button
                 variant="ghost"
@@ -180,8 +179,8 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
               </Button>
             )}
             <Button onClick={() => requestClose(false)}>Cancel</Button>
-            <Button variant="primary" onClick={submit} disabled={save.isPending}>
-              {save.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+            <Button variant="primary" onClick={() => submit()} disabled={saving.saving}>
+              {saving.saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
               {editing ? "Update Article" : "Create Article"}
             </Button>
           </>
@@ -267,6 +266,7 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
             </Field>
             <Field id="article-body" label="Content" required error={errors.body} hint={bodyHint(values.bodyFormat)}>
               <BodyEditor
+                tall={fullScreen}
                 field={field("body", true)}
                 value={values.body}
                 format={values.bodyFormat}
@@ -411,9 +411,14 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
           </div>
         </form>
       </Modal>
-      {article && (
+      <PublishChecksDialog
+        checks={saving.held?.checks ?? null}
+        onBack={saving.backToEditing}
+        onPublish={saving.publishAnyway}
+      />
+      {current && (
         <RevisionHistory
-          article={article}
+          article={current}
           open={showHistory}
           onOpenChange={setShowHistory}
           onRestored={() => {
@@ -436,5 +441,22 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
         }}
       />
     </>
+  );
+}
+
+/** "Saved at 10:42" after a save that kept the editor open, or what an autosave is doing. */
+function SaveStatusText({ saving }: { saving: ReturnType<typeof useArticleSave> }) {
+  const time = saving.status?.at.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  const text = saving.autosaving
+    ? "Saving draft…"
+    : saving.autosaveError
+      ? `${saving.autosaveError} · kept on this device`
+      : saving.status
+        ? `${saving.status.auto ? "Draft saved" : "Saved"} at ${time}`
+        : "";
+  return (
+    <span role="status" data-testid="save-status" className={text ? "" : "sr-only"}>
+      {text}
+    </span>
   );
 }

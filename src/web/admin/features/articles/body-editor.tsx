@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import {
   Bold,
   Heading2,
@@ -49,6 +50,8 @@ interface Props {
   format: BodyFormat;
   onChange: (value: string) => void;
   onFormatChange: (format: BodyFormat) => void;
+  /** The editor fills the window: the text takes what the window has left. */
+  tall?: boolean;
 }
 
 export const bodyHint = (format: BodyFormat) => HINTS[format];
@@ -58,7 +61,7 @@ export const bodyHint = (format: BodyFormat) => HINTS[format];
  * a live preview as readers will see it, instead of or beside the text. The toolbar types its edits into
  * the textarea, so the browser's undo takes them back.
  */
-export function BodyEditor({ field, value, format, onChange, onFormatChange }: Props) {
+export function BodyEditor({ field, value, format, onChange, onFormatChange, tall = false }: Props) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<Mode>("write");
   const [picking, setPicking] = useState<Selection | null>(null);
@@ -148,12 +151,16 @@ export function BodyEditor({ field, value, format, onChange, onFormatChange }: P
           {...field}
           hidden={mode === "preview"}
           rows={16}
-          className="font-mono text-sm leading-relaxed"
+          // Tall enough to write in, growing with the window (issue 30); still resizable by hand.
+          className={clsx(
+            "resize-y font-mono text-sm leading-relaxed",
+            tall ? "h-[calc(100dvh-15rem)] min-h-80" : "h-[70dvh] min-h-80",
+          )}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
         />
-        {mode !== "write" && <BodyPreview body={value} format={format} />}
+        {mode !== "write" && <BodyPreview body={value} format={format} tall={tall} />}
       </div>
       <MediaPickerDialog
         open={picking !== null}
@@ -200,7 +207,7 @@ function ToolButton({
 }
 
 /** The text as the reader page will show it, following the typing (a moment behind on long texts). */
-function BodyPreview({ body, format }: { body: string; format: BodyFormat }): ReactNode {
+function BodyPreview({ body, format, tall }: { body: string; format: BodyFormat; tall: boolean }): ReactNode {
   const deferred = useDeferredValue(body);
   const rendered = useMemo(() => renderedBody({ body: deferred, bodyFormat: format }), [deferred, format]);
   return (
@@ -210,7 +217,11 @@ function BodyPreview({ body, format }: { body: string; format: BodyFormat }): Re
       // It scrolls: keyboard users reach it with Tab to scroll it.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
       tabIndex={0}
-      className="body-preview max-h-[32rem] min-h-40 overflow-y-auto rounded-md border border-slate-200 bg-white px-4 pb-2 dark:border-slate-800 dark:bg-slate-950"
+      className={clsx(
+        "body-preview min-h-40 overflow-y-auto",
+        tall ? "max-h-[calc(100dvh-15rem)]" : "max-h-[70dvh]",
+        "rounded-md border border-slate-200 bg-white px-4 pb-2 dark:border-slate-800 dark:bg-slate-950",
+      )}
     >
       {rendered.blocks.length ? (
         <ArticleBody blocks={rendered.blocks} renderAd={(slotKey) => <AdPlaceholder slotKey={slotKey} />} />

@@ -1,3 +1,5 @@
+import { ALT_PLACEHOLDER } from "#shared/alt-text.js";
+
 /**
  * The Markdown toolbar's edits, as pure functions of the text and its selection. Each answers a splice
  * (replace `from`–`to` with `insert`) and the selection to leave, so the editor can apply it as typing
@@ -105,8 +107,6 @@ export function insertLink({ text, start, end }: Selection): Edit {
   const urlStart = start + label.length + 3;
   return { from: start, to: end, insert, selectStart: urlStart, selectEnd: urlStart + "https://".length };
 }
-
-const ALT_PLACEHOLDER = "Describe the picture";
 
 /**
  * A picture in a paragraph of its own (a figure on the page), its caption as the title; the alt text is

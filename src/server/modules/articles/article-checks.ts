@@ -1,0 +1,98 @@
+import { parseBody } from "article-markup";
+import { isPlaceholderAlt } from "#shared/alt-text.js";
+import type { BodyFormat } from "#shared/schemas/article.js";
+import type { ArticleCheck } from "#shared/schemas/article-checks.js";
+
+/** What the checks read of an article, saved or about to be. */
+export interface CheckedArticle {
+  body: string;
+  bodyFormat: BodyFormat;
+  excerpt: string | null;
+  heroImage: string | null;
+  heroAlt?: string | null;
+}
+
+/**
+ * The Swedish words the translation of an article left in `body` (H3's desk module answers it from the
+ * article's stored Swedish source). Absent, or an article without a source: none.
+ */
+export type UntranslatedWordsOf = (articleId: number, body: string) => Promise<string[]>;
+
+/** `<img …>` written as HTML: Markdown bodies show it as text (no raw HTML), but it was meant as a picture. */
+const HTML_IMG = /<img\b[^>]*>/gi;
+const HTML_ALT = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/** Every picture's alt text in a body: Markdown images, and `<img>` tags in a Markdown body (undefined: no alt). */
+function altTexts({ body, bodyFormat }: Pick<CheckedArticle, "body" | "bodyFormat">): (string | undefined)[] {
+  if (bodyFormat !== "markdown") return [];
+  const alts: (string | undefined)[] = parseBody(body, "markdown")
+    .images()
+    .map((image) => image.alt);
+  for (const tag of body.match(HTML_IMG) ?? []) {
+    const match = HTML_ALT.exec(tag);
+    alts.push(match ? (match[1] ?? match[2] ?? match[3] ?? "") : undefined);
+  }
+  return alts;
+}
+
+const quoted = (texts: string[]) => texts.map((t) => `"${t}"`).join(", ");
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** The placeholder alt texts of a body and its hero picture, each once, trimmed. */
+export function placeholderAlts(article: CheckedArticle): string[] {
+  const found = altTexts(article).filter((alt): alt is string => alt !== undefined && isPlaceholderAlt(alt));
+  if (article.heroImage && article.heroAlt && isPlaceholderAlt(article.heroAlt)) found.push(article.heroAlt);
+  return [...new Set(found.map((alt) => alt.trim()))];
+}
+
+/** Why publishing is refused, or null when it may go ahead: the one rule that blocks (placeholder alt text). */
+export function publishRefusal(article: CheckedArticle): string | null {
+  const placeholders = placeholderAlts(article);
+  if (placeholders.length === 0) return null;
+  return `Replace the placeholder alt text ${quoted(placeholders)} before publishing`;
+}
+
+/** Every problem found, errors first: what the editor shows before publishing. */
+export async function checkArticle(
+  article: CheckedArticle,
+  articleId: number | null,
+  untranslatedWordsOf?: UntranslatedWordsOf,
+): Promise<ArticleCheck[]> {
+  const checks: ArticleCheck[] = [];
+  const placeholders = placeholderAlts(article);
+  if (placeholders.length > 0)
+    checks.push({
+      kind: "image-alt-placeholder",
+      severity: "error",
+      message: publishRefusal(article)!,
+      words: placeholders,
+    });
+  const missing = altTexts(article).filter((alt) => alt === undefined || alt.trim() === "").length;
+  if (missing > 0)
+    checks.push({
+      kind: "image-alt-missing",
+      severity: "warning",
+      message: `${missing} ${plural(missing, "picture in the text has", "pictures in the text have")} no alt text: screen readers cannot say what ${plural(missing, "it shows", "they show")}`,
+    });
+  const words = articleId !== null && untranslatedWordsOf ? await untranslatedWordsOf(articleId, article.body) : [];
+  if (words.length > 0)
+    checks.push({
+      kind: "untranslated-words",
+      severity: "warning",
+      message: `Swedish ${plural(words.length, "word", "words")} left untranslated: ${quoted(words)}`,
+      words,
+    });
+  if (!article.excerpt?.trim())
+    checks.push({
+      kind: "no-excerpt",
+      severity: "warning",
+      message: "No excerpt: lists and link previews will show the start of the text instead",
+    });
+  if (article.heroImage && !article.heroAlt?.trim())
+    checks.push({
+      kind: "hero-alt-missing",
+      severity: "warning",
+      message: "The hero image has no alt text: screen readers will read the title instead",
+    });
+  return checks;
+}
