@@ -34,6 +34,12 @@ describe("compound splitting", () => {
     expect(result.text).toBe("blorpsbeslut");
     expect(result.translatedTokens).toBe(0);
     expect(result.swedishTokens).toBe(1);
+    expect(result.unknownWords).toEqual(["blorpsbeslut"]);
+  });
+
+  it("lists each word it could not translate once, and no name", () => {
+    const result = translateSwedishWithStats("Blorp ringde Blorp. Sedan kom blorp och flurp.");
+    expect(result.unknownWords).toEqual(["blorp", "flurp"]);
   });
 
   it("does not split surnames", () => {

@@ -58,6 +58,11 @@ export interface TranslationStats {
   swedishTokens: number;
   /** of those, the ones the dictionary translated */
   translatedTokens: number;
+  /**
+   * The words it could not translate and left as they were, lower-case, each once, in order (a word
+   * written with a capital inside a sentence is taken for a name and not listed).
+   */
+  unknownWords: string[];
 }
 
 export function translateSwedish(text: string): string {
@@ -69,6 +74,7 @@ export function translateSwedishWithStats(text: string): TranslationStats {
   const english: string[] = [];
   let swedishTokens = 0;
   let translatedTokens = 0;
+  const unknownWords = new Set<string>();
   let speechOpen = false;
   // Dash speech left open closes at the end of its paragraph, or where the next speech opens.
   const closeSpeech = () => {
@@ -89,26 +95,29 @@ export function translateSwedishWithStats(text: string): TranslationStats {
     speechOpen = sentence.speechOpen;
     swedishTokens += sentence.swedishTokens;
     translatedTokens += sentence.translatedTokens;
+    for (const word of sentence.unknownWords) unknownWords.add(word);
   }
   closeSpeech();
-  return { text: english.join(""), swedishTokens, translatedTokens };
+  return { text: english.join(""), swedishTokens, translatedTokens, unknownWords: [...unknownWords] };
 }
 
 /** One sentence, without whitespace at either end, inside dash-introduced speech or not. */
 function translateSentence(text: string, speechOpen: boolean): TranslationStats & { speechOpen: boolean } {
-  if (!/\p{L}/u.test(text)) return { text, swedishTokens: 0, translatedTokens: 0, speechOpen };
+  if (!/\p{L}/u.test(text)) return { text, swedishTokens: 0, translatedTokens: 0, unknownWords: [], speechOpen };
   const items = analyse(tokenize(text, abbreviationForms), resources);
   let swedishTokens = 0;
   let translatedTokens = 0;
+  const unknownWords: string[] = [];
   for (const item of items) {
     if (item.coverage === "word" || item.coverage === "unknown") swedishTokens += item.span;
     if (item.coverage === "word") translatedTokens += item.span;
+    if (item.coverage === "unknown" && (item.start || !item.cap)) unknownWords.push(item.lower);
   }
   tag(items, (lemma) => resources.index.particleVerbs.get(lemma));
   render(items, resources.index);
   const stillOpen = markQuotations(items, speechOpen);
   reorder(items);
-  return { text: finish(items), swedishTokens, translatedTokens, speechOpen: stillOpen };
+  return { text: finish(items), swedishTokens, translatedTokens, unknownWords, speechOpen: stillOpen };
 }
 
 /** Number of Swedish headwords in the lexicon (for the benchmark report). */
