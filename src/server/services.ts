@@ -16,7 +16,7 @@ import { createQuotesService } from "./modules/quotes/quotes.service.js";
 import { createSettings } from "./modules/settings/index.js";
 import { createStats } from "./modules/stats/index.js";
 import { createTranslation } from "./modules/translation/index.js";
-import { createWire } from "./modules/wire/index.js";
+import { createDeskSources, createWire } from "./modules/wire/index.js";
 import { createSearchTurns } from "./plugins/search-turns.js";
 
 /**
@@ -64,6 +64,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     quotes: createQuotesService({ upstreams: config.upstreams }),
     wire: wire.service,
     wireDrafts: wire.drafts,
+    articleSources: createDeskSources(database),
   };
 }
 export type Services = ReturnType<typeof createServices>;
