@@ -24,6 +24,9 @@ export const articleSourceQuery = (articleId: number) => ({
   retry: false,
 });
 
+/** Above each text on phones, where the two stand one above the other; wider, the column heads say it. */
+const LABEL = "block text-[11px] font-semibold uppercase tracking-wide text-slate-500 sm:sr-only dark:text-slate-400";
+
 const WORD = /([\p{L}\p{M}]+)/u;
 
 /** `text` with each of `words` (lower-case) marked wherever it stands as a whole word. */
@@ -108,11 +111,11 @@ export function SourcePanel({ articleId }: { articleId: number }) {
                 }`}
               >
                 <p lang="sv" className="text-slate-700 dark:text-slate-300">
-                  <span className="sr-only">Swedish: </span>
+                  <span className={LABEL}>Swedish</span>
                   <Marked text={block.swedish} words={block.untranslated} />
                 </p>
                 <p className="text-slate-900 dark:text-slate-100">
-                  <span className="sr-only">English: </span>
+                  <span className={LABEL}>English</span>
                   <Marked text={block.english} words={block.untranslated} />
                 </p>
               </li>
