@@ -28,6 +28,8 @@ import { createSearchTurns } from "./plugins/search-turns.js";
 export function createServices(database: Database, config: Config, log: FastifyBaseLogger) {
   const changes = createContentChanges();
   const media = createMedia(database, config);
+  // Desk articles' Swedish sources: the editor's side-by-side view, and the untranslated words the checks name.
+  const articleSources = createDeskSources(database);
   const articles = createArticles(database, config, { changes, imageSizes: media.library.imageSizes });
   changes.setNextPublicationLookup(() => articles.repository.nextScheduledPublication());
   const notices = startChangeNotices(database, changes, {
@@ -64,7 +66,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     quotes: createQuotesService({ upstreams: config.upstreams }),
     wire: wire.service,
     wireDrafts: wire.drafts,
-    articleSources: createDeskSources(database),
+    articleSources,
   };
 }
 export type Services = ReturnType<typeof createServices>;
