@@ -3,7 +3,7 @@ import { translateSwedish } from "sv-en";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArticleSource } from "#shared/schemas/article-source.js";
 import type { Category } from "#shared/schemas/category.js";
-import type { WireDraft, WireList } from "#shared/schemas/wire.js";
+import type { Source, WireDraft, WireList } from "#shared/schemas/wire.js";
 import { shortenAtWord } from "#shared/text.js";
 import { type FakeUpstream, hoursAgo, RSS_HEADERS, rssFeed, startFakeUpstream } from "#tests/support/fake-upstreams.js";
 import { makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
@@ -182,7 +182,7 @@ describe("a desk draft", () => {
 });
 
 describe("the category of a desk draft", () => {
-  it("is the first one when no published article is like the text, and the editor's when chosen", async () => {
+  it("is the first one when no published article is like the text, else the source's or the editor's", async () => {
     const storm = await itemTitled(SVT_ARTICLE.title);
     const { article, categorySuggestion } = (
       await api("POST", `/api/admin/wire/${storm.id}/draft`, {})
@@ -193,6 +193,14 @@ describe("the category of a desk draft", () => {
     expect(article.body).toContain(`## ${translateSwedish("Skolor håller stängt")}`);
 
     await api("DELETE", `/api/admin/articles/${article.id}`);
+    const { sources } = (await api("GET", "/api/admin/sources")).json() as { sources: Source[] };
+    const svt = sources.find((s) => s.name === "SVT")!;
+    await api("PUT", `/api/admin/sources/${svt.id}`, { ...svt, categoryId: crime.id });
+    const byDefault = (await api("POST", `/api/admin/wire/${storm.id}/draft`, {})).json() as WireDraft;
+    expect(byDefault.categorySuggestion).toEqual({ categoryId: crime.id, reason: "The default category of SVT" });
+    await api("PUT", `/api/admin/sources/${svt.id}`, { ...svt, categoryId: null });
+    await api("DELETE", `/api/admin/articles/${byDefault.article.id}`);
+
     const chosen = (
       await api("POST", `/api/admin/wire/${storm.id}/draft`, { categoryId: crime.id })
     ).json() as WireDraft;
