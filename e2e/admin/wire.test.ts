@@ -113,6 +113,12 @@ describe("the newsroom desk", () => {
     const body = await field("Content").inputValue();
     expect(body.toLowerCase()).toContain("umeå");
     for (const clutter of SVT_CLUTTER_TEXTS) expect(body).not.toContain(clutter);
+    // A Markdown draft, and the Swedish original beside the English, paragraph by paragraph (issue 30).
+    expect(await dialog.getByRole("combobox", { name: "Format" }).inputValue()).toBe("markdown");
+    await dialog.getByRole("button", { name: /^Swedish original/ }).click();
+    const sideBySide = dialog.getByRole("region", { name: "Swedish original beside the English" });
+    expect(await sideBySide.locator('[lang="sv"]').first().textContent()).toContain(SVT_ARTICLE.title);
+    expect(await sideBySide.locator('[lang="sv"]').nth(1).textContent()).toContain(SVT_ARTICLE.lead);
 
     const title = unique("Storm Elin cuts power to thousands");
     await field("Title").fill(title);

@@ -24,6 +24,7 @@ import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
 import { registerStatsRoutes } from "./modules/stats/stats.routes.js";
 import { registerUploadRoutes } from "./modules/media/uploads.routes.js";
 import { registerWireRoutes } from "./modules/wire/wire.routes.js";
+import { registerArticleSourceRoutes } from "./modules/wire/article-source.routes.js";
 import { registerUploadServing } from "./modules/media/uploads.serving.js";
 import { registerAccess } from "./plugins/access.js";
 import { registerCacheControl } from "./plugins/cache-control.js";
@@ -186,6 +187,7 @@ export async function buildApp(
   registerSettingRoutes(app, services.settings);
   registerStatsRoutes(app, services.stats);
   registerWireRoutes(app, services.wire, services.wireDrafts);
+  registerArticleSourceRoutes(app, services.articleSources);
   registerUploadRoutes(app, services.uploads);
   registerMediaRoutes(app, services.media);
   registerFeedRoutes(app, services.feeds);

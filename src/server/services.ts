@@ -16,7 +16,7 @@ import { createQuotesService } from "./modules/quotes/quotes.service.js";
 import { createSettings } from "./modules/settings/index.js";
 import { createStats } from "./modules/stats/index.js";
 import { createTranslation } from "./modules/translation/index.js";
-import { createWire } from "./modules/wire/index.js";
+import { createDeskSources, createWire } from "./modules/wire/index.js";
 import { createSearchTurns } from "./plugins/search-turns.js";
 
 /**
@@ -28,7 +28,13 @@ import { createSearchTurns } from "./plugins/search-turns.js";
 export function createServices(database: Database, config: Config, log: FastifyBaseLogger) {
   const changes = createContentChanges();
   const media = createMedia(database, config);
-  const articles = createArticles(database, config, { changes, imageSizes: media.library.imageSizes });
+  // Desk articles' Swedish sources: the editor's side-by-side view, and the untranslated words the checks name.
+  const articleSources = createDeskSources(database);
+  const articles = createArticles(database, config, {
+    changes,
+    imageSizes: media.library.imageSizes,
+    untranslatedWordsOf: articleSources.untranslatedWordsOf,
+  });
   changes.setNextPublicationLookup(() => articles.repository.nextScheduledPublication());
   const notices = startChangeNotices(database, changes, {
     onProblem: (message, error) =>
@@ -64,6 +70,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     quotes: createQuotesService({ upstreams: config.upstreams }),
     wire: wire.service,
     wireDrafts: wire.drafts,
+    articleSources,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -300,3 +301,26 @@ export const contactMessages = pgTable(
     index("contact_messages_open_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.handledAt} IS NULL`),
   ],
 );
+
+/** A block of a desk article's Swedish source and the English it was translated to (migration 0014). */
+export interface SourceBlock {
+  kind: "paragraph" | "heading";
+  swedish: string;
+  english: string;
+}
+
+/**
+ * The Swedish source of an article made from a wire item (migration 0014): its blocks paired with their
+ * translations, for the editor's side-by-side view, and why the draft got its category. Goes with its article.
+ */
+export const articleSources = pgTable("article_sources", {
+  articleId: integer("article_id")
+    .primaryKey()
+    .references(() => articles.id, { onDelete: "cascade" }),
+  sourceUrl: text("source_url").notNull(),
+  swedishTitle: text("swedish_title").notNull(),
+  englishTitle: text("english_title").notNull(),
+  blocks: jsonb("blocks").$type<SourceBlock[]>().notNull(),
+  categoryReason: text("category_reason"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { articleSchema } from "./article.js";
+import { categorySuggestionSchema } from "./article-source.js";
 import { idSchema, paginationQuery, requiredText } from "./common.js";
 
 /**
@@ -140,6 +141,8 @@ export const wireDraftResponse = z.object({
   bodySource: z.enum(["page", "summary"]),
   /** Said when the body fell back to the summary, and why. */
   notice: z.string().optional(),
+  /** The category the draft got when the editor chose none, and why (also kept with the article's source). */
+  categorySuggestion: categorySuggestionSchema.optional(),
 });
 export type WireDraft = z.infer<typeof wireDraftResponse>;
 

@@ -39,6 +39,12 @@ describe.each([
     expect(extracted?.byline).toBe(article.author);
   });
 
+  it("tells subheadings from paragraphs in its blocks", () => {
+    expect(extracted?.blocks.map((b) => b.text)).toEqual(extracted?.paragraphs);
+    const headings = article.paragraphs.flatMap((b) => (typeof b === "object" && "heading" in b ? [b.heading] : []));
+    expect(extracted?.blocks.filter((b) => b.kind === "heading").map((b) => b.text)).toEqual(headings);
+  });
+
   it.each(clutter)("leaves out %j", (clutterText) => {
     expect(text).not.toContain(clutterText);
   });

@@ -9,8 +9,17 @@ import { markupTooBigOrDeep, parseDocument, restoreLessThan, tooBigOrDeep, witho
  */
 export interface ExtractedArticle {
   title: string | null;
+  /** Every block's text, headings included, in reading order. */
   paragraphs: string[];
+  /** The same blocks with their kind: a subheading is kept apart from the paragraphs it introduces. */
+  blocks: TextBlock[];
   byline?: string | null;
+}
+
+export type TextBlockKind = "paragraph" | "heading";
+export interface TextBlock {
+  kind: TextBlockKind;
+  text: string;
 }
 
 /** Pages are cut here before anything looks at them (the fetch is capped at 3 MB too). */
@@ -62,10 +71,11 @@ function extract(page: string): ExtractedArticle | null {
   const article = new Readability<Node>(doc, { serializer: (node) => node }).parse();
   if (!article?.content || article.content.nodeType !== ELEMENT_NODE) return null;
   const title = collapse(article.title ?? "") || null;
-  const paragraphs = articleParagraphs(article.content as Element, title);
+  const blocks = articleBlocks(article.content as Element, title);
+  const paragraphs = blocks.map((block) => block.text);
   const textChars = paragraphs.reduce((sum, p) => sum + p.length, 0);
   if (paragraphs.length < MIN_PARAGRAPHS || textChars < MIN_TEXT_CHARS) return null;
-  return { title, paragraphs, byline: collapse(article.byline ?? "") || pageByline };
+  return { title, paragraphs, blocks, byline: collapse(article.byline ?? "") || pageByline };
 }
 
 function bylineFromMarkup(doc: Document): string | null {
@@ -79,7 +89,7 @@ interface Paragraph {
   heading: boolean;
 }
 
-function articleParagraphs(content: Element, title: string | null): string[] {
+function articleBlocks(content: Element, title: string | null): TextBlock[] {
   const found: Paragraph[] = [];
   walkBlock(content, 0, found);
   const kept = found
@@ -157,16 +167,18 @@ function dropOrphanHeadings(paragraphs: Paragraph[]) {
   return paragraphs.filter((p, index) => !p.heading || (paragraphs[index + 1] && !paragraphs[index + 1]!.heading));
 }
 
-function capped(paragraphs: Paragraph[]): string[] {
-  const out: string[] = [];
+function capped(paragraphs: Paragraph[]): TextBlock[] {
+  const out: TextBlock[] = [];
   let total = 0;
-  for (const { text } of paragraphs.slice(0, MAX_PARAGRAPHS)) {
+  for (const { text, heading } of paragraphs.slice(0, MAX_PARAGRAPHS)) {
+    const kind: TextBlockKind = heading ? "heading" : "paragraph";
     if (total + text.length > MAX_TEXT_CHARS) {
       const room = MAX_TEXT_CHARS - total;
-      if (room > 200) out.push(text.slice(0, text.lastIndexOf(" ", room) > 0 ? text.lastIndexOf(" ", room) : room));
+      const cut = text.lastIndexOf(" ", room) > 0 ? text.lastIndexOf(" ", room) : room;
+      if (room > 200) out.push({ kind, text: text.slice(0, cut) });
       break;
     }
-    out.push(text);
+    out.push({ kind, text });
     total += text.length;
   }
   return out;

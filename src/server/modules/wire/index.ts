@@ -2,6 +2,8 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import type { ArticlesService } from "../articles/articles.service.js";
 import type { TranslationService } from "../translation/translation.service.js";
+import { createArticleSources } from "./article-sources.js";
+import { createCategorySuggestion } from "./category-suggestion.js";
 import { createWireDrafts, type WireDraftOptions } from "./wire-draft.js";
 import { createWireFetching } from "./wire-fetching.js";
 import { createWireRepository } from "./wire.repository.js";
@@ -21,6 +23,20 @@ export function createWire(database: Database, config: Config, dependencies: Wir
   const fetching = createWireFetching({ upstreams: config.upstreams });
   return {
     service: createWireService({ repo, fetching, translation, categoryExists }),
-    drafts: createWireDrafts({ repo, fetching, translation, articles, firstCategoryId }),
+    drafts: createWireDrafts({
+      repo,
+      fetching,
+      translation,
+      articles,
+      firstCategoryId,
+      suggestCategory: createCategorySuggestion(database.db),
+      sources: createArticleSources(database.db),
+    }),
   };
 }
+
+/**
+ * The Swedish sources of desk articles (what drafts were made from): for the editor's side-by-side view
+ * and the checks' untranslated words. Built apart from the wire, as the articles module needs it first.
+ */
+export const createDeskSources = (database: Database) => createArticleSources(database.db);

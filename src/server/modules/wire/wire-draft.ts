@@ -3,7 +3,10 @@ import { shortenAtWord } from "#shared/text.js";
 import { badRequest, describeError, HttpError, notFound } from "../../http-error.js";
 import type { ArticlesService } from "../articles/articles.service.js";
 import type { TranslationService } from "../translation/translation.service.js";
+import type { ArticleSources } from "./article-sources.js";
 import { extractArticleText } from "./article-text.js";
+import type { SuggestCategory } from "./category-suggestion.js";
+import { type DraftBlock, escapeMarkdown, leadExcerpt, markdownBody, withoutRepeatedTitle } from "./draft-body.js";
 import type { WireFetching } from "./wire-fetching.js";
 import type { WireRepository } from "./wire.repository.js";
 import { alreadyDrafted, ITEM_NOT_FOUND } from "./wire.service.js";
@@ -19,7 +22,14 @@ export interface WireDraftOptions {
   articles: ArticlesService;
   /** The category a draft gets when neither the editor nor the source names one. */
   firstCategoryId: () => Promise<number | undefined>;
+  /** The category whose published articles are most like a text, and why (null when none is like it). */
+  suggestCategory: SuggestCategory;
+  /** Where each draft's Swedish source is kept for the editor. */
+  sources: ArticleSources;
 }
+
+/** Said when no published article is like a draft and no one named its category. */
+export const FIRST_CATEGORY_REASON = "No published article is like it yet, so it is in the first category";
 
 interface DraftRequest {
   itemId: number;
@@ -31,14 +41,19 @@ interface DraftRequest {
 /**
  * Makes an unpublished English article from a wire item: the source's article page is read (ADR 0015's
  * fetching rules), its main text extracted and translated paragraph by paragraph; when the page cannot
- * be read or has no article text, the feed's summary is the body and the answer says why.
+ * be read or has no article text, the feed's summary is the body and the answer says why. The body is
+ * Markdown (subheadings as `##`, the text escaped to read as written), without the title repeated at its
+ * start; the excerpt is the lead. With no category named by the editor or the source, the one whose
+ * published articles are most like the text is chosen, and the answer says why. The Swedish blocks and
+ * their translations are kept with the article (`sources`) for the editor's side-by-side view.
  */
-export function createWireDrafts({ repo, fetching, translation, articles, firstCategoryId }: WireDraftOptions) {
+export function createWireDrafts(options: WireDraftOptions) {
+  const { repo, fetching, translation, articles, firstCategoryId, suggestCategory, sources } = options;
   async function swedishBody(source: Parameters<WireFetching["readArticlePage"]>[0], url: string) {
     try {
       const page = await fetching.readArticlePage(source, url);
       const text = extractArticleText(page.html, page.url);
-      if (text) return { paragraphs: text.paragraphs };
+      if (text) return { blocks: text.blocks };
       return {
         notice: "The source page has no article text that could be read, so the draft holds the feed's summary.",
       };
@@ -66,21 +81,53 @@ export function createWireDrafts({ repo, fetching, translation, articles, firstC
       if (!item) throw notFound(ITEM_NOT_FOUND);
       if (item.articleId !== null) throw alreadyDrafted(item.articleId);
       const source = (await repo.findSource(item.sourceId))!;
-      const category = categoryId ?? source.categoryId ?? (await firstCategoryId());
-      if (category === undefined) throw badRequest("Create a category first: every article needs one");
+      const named = categoryId ?? source.categoryId;
+      const first = named ?? (await firstCategoryId());
+      if (first === undefined) throw badRequest("Create a category first: every article needs one");
 
       const swedish = await swedishBody(source, item.url);
-      const paragraphs = swedish.paragraphs
-        ? await translation.translateMany(swedish.paragraphs)
-        : [item.summary ?? item.title];
+      const title = { swedish: item.originalTitle, english: item.title };
+      let blocks: DraftBlock[] = [];
+      if (swedish.blocks) {
+        const english = await translation.translateMany(swedish.blocks.map((block) => block.text));
+        const pairs = swedish.blocks.map((block, i) => ({
+          kind: block.kind,
+          swedish: block.text,
+          english: english[i]!,
+        }));
+        blocks = withoutRepeatedTitle(pairs, title);
+      }
+      const fromPage = blocks.length > 0;
+      if (!fromPage) {
+        blocks = [
+          {
+            kind: "paragraph",
+            swedish: item.originalSummary ?? item.originalTitle,
+            english: item.summary ?? item.title,
+          },
+        ];
+      }
+      const english = blocks.map((block) => ({ kind: block.kind, text: block.english }));
+      const categorySuggestion =
+        categoryId !== null
+          ? undefined
+          : source.categoryId !== null
+            ? { categoryId: source.categoryId, reason: `The default category of ${source.name}` }
+            : ((await suggestCategory(english.map((block) => block.text).join("\n"), item.title)) ?? {
+                categoryId: first,
+                reason: FIRST_CATEGORY_REASON,
+              });
       const others = await repo.otherReports(item.id);
       const article = await createWithFreeSlug({
         title: item.title.slice(0, TITLE_LENGTH),
         slug: "",
-        excerpt: shortenAtWord(item.summary ?? paragraphs[0]!, EXCERPT_LENGTH),
-        body: withOtherReports(paragraphs.join("\n\n"), others),
+        excerpt: fromPage
+          ? leadExcerpt(english, EXCERPT_LENGTH)
+          : shortenAtWord(item.summary ?? item.title, EXCERPT_LENGTH),
+        body: withOtherReports(markdownBody(english), others),
+        bodyFormat: "markdown",
         author,
-        categoryId: category,
+        categoryId: categorySuggestion?.categoryId ?? first,
         heroImage: null,
         thumbImage: null,
         featured: false,
@@ -89,15 +136,31 @@ export function createWireDrafts({ repo, fetching, translation, articles, firstC
         sourceName: source.name,
         sourceUrl: item.url,
       });
+      await sources.save({
+        articleId: article.id,
+        sourceUrl: item.url,
+        swedishTitle: item.originalTitle,
+        englishTitle: item.title,
+        blocks,
+        categoryReason: categorySuggestion?.reason ?? null,
+      });
       // Two editors at once: the first claim wins, the other's article is removed again.
       if (!(await repo.claimForArticle(item.id, article.id))) {
         await articles.delete(article.id);
         const winner = await repo.findItem(item.id);
         throw alreadyDrafted(winner?.articleId ?? article.id);
       }
-      return swedish.paragraphs
-        ? { article, bodySource: "page" }
-        : { article, bodySource: "summary", notice: swedish.notice };
+      const because = categorySuggestion ? { categorySuggestion } : {};
+      return fromPage
+        ? { article, bodySource: "page", ...because }
+        : {
+            article,
+            bodySource: "summary",
+            notice:
+              swedish.notice ??
+              "The source page's text only repeated the title, so the draft holds the feed's summary.",
+            ...because,
+          };
     },
   };
 }
@@ -105,10 +168,12 @@ export type WireDrafts = ReturnType<typeof createWireDrafts>;
 
 /**
  * The article credits the source it was made from (sourceName, sourceUrl); the other sources that
- * reported the same story (ADR 0022) are named in a last paragraph readers see, written so it reads
- * the same as plain text and as Markdown.
+ * reported the same story (ADR 0022) are named in a last paragraph readers see, each a Markdown link
+ * (desk drafts are Markdown; the name is escaped, and brackets in the address encoded).
  */
 export function withOtherReports(body: string, others: { name: string; url: string }[]): string {
   if (others.length === 0) return body;
-  return `${body}\n\nAlso reported by: ${others.map((o) => `${o.name} (${o.url})`).join(", ")}.`;
+  const link = (o: { name: string; url: string }) =>
+    `[${escapeMarkdown(o.name)}](${o.url.replace(/[()\s]/g, encodeURIComponent)})`;
+  return `${body}\n\nAlso reported by: ${others.map(link).join(", ")}.`;
 }

@@ -135,7 +135,7 @@ describe("stories on the wire", () => {
     expect(response.statusCode).toBe(201);
     const { article } = response.json() as WireDraft;
     expect(article).toMatchObject({ sourceName: storm.sourceName, sourceUrl: storm.url });
-    expect(article.body!.split("\n\n").at(-1)).toBe(`Also reported by: ${other.sourceName} (${other.url}).`);
+    expect(article.body!.split("\n\n").at(-1)).toBe(`Also reported by: [${other.sourceName}](${other.url}).`);
 
     const fresh = await wire("?status=new");
     expect(fresh.total).toBe(3);

@@ -27,6 +27,7 @@ import { SwitchField } from "../../components/switch-field.js";
 import { PublishChecksDialog } from "./publish-checks.js";
 import { useArticleSave } from "./use-article-save.js";
 import { useFullScreen } from "./use-full-screen.js";
+import { CategoryReason, SourcePanel } from "./source-panel.js";
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -274,6 +275,7 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
                 onFormatChange={(format) => set("bodyFormat", format)}
               />
             </Field>
+            {article?.sourceUrl && <SourcePanel articleId={article.id} />}
             <fieldset className="grid gap-3 sm:grid-cols-2 rounded-md border border-slate-200 p-3 dark:border-slate-800">
               <legend className="px-1 sm:col-span-2 text-sm font-medium text-slate-800 dark:text-slate-200">
                 Source credit
@@ -331,6 +333,7 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
                 ))}
               </Select>
             </Field>
+            {article?.sourceUrl && <CategoryReason articleId={article.id} />}
             <SwitchField
               label="Featured"
               description="Show in the Featured Stories carousel."

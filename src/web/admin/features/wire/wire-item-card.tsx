@@ -137,16 +137,16 @@ export function WireItemCard({
                 onChange={(e) => setCategoryId(e.target.value)}
                 className="min-w-0 flex-1 sm:w-44 sm:flex-none"
               >
-                {/* Left empty, the server files the draft under the source's category, else the first one. */}
+                {/* Left empty, the server files the draft under the source's category, else the one it suggests. */}
                 <option value="">
                   {defaultCategory
                     ? `${defaultCategory.name} (source's)`
                     : categories[0]
-                      ? `${categories[0].name} (first)`
+                      ? "Suggested from the text"
                       : "No category"}
                 </option>
                 {categories
-                  .filter((c) => c.id !== (defaultCategory ?? categories[0])?.id)
+                  .filter((c) => c.id !== defaultCategory?.id)
                   .map((c) => (
                     <option key={c.id} value={String(c.id)}>
                       {c.name}
