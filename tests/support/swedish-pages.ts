@@ -54,6 +54,24 @@ export const AFTONBLADET_ARTICLE: SwedishArticle = {
   ],
 };
 
+/**
+ * A fraud story whose page repeats its title as the first paragraph, with a subheading, Markdown characters
+ * and words the dictionary cannot translate ("luren", "logga"): the desk's Markdown drafts (issue 30).
+ */
+export const FRAUD_ARTICLE: SwedishArticle = {
+  title: "Bedragare lurade pensionärer på miljoner med falska samtal från banken",
+  lead: "Bedragare lurade pensionärer på miljoner – med falska samtal från banken!",
+  author: "Anna Berg",
+  paragraphs: [
+    "Polisen varnar för en ny våg av bedrägerier där bedragare ringer äldre och utger sig för att vara från banken.",
+    "Brottsoffren uppmanas att logga in med BankID för att stoppa en påstådd stöld från kontot.",
+    { heading: "Polisen: Lägg på luren" },
+    "– Lägg på luren direkt om någon ber dig logga in med BankID, säger Anna Berg, utredare vid polisen i Stockholm.",
+    "Kampanjen *Stoppa bedragarna* sprids med taggen #stoppabedragare och länken [polisen.se].",
+    "Under förra året anmäldes över 9 000 bedrägerier av det här slaget, och de flesta offren är över 70 år.",
+  ],
+};
+
 /** What an extractor should return for an article: the lead, then every body block as plain text. */
 export function expectedParagraphs(article: SwedishArticle): string[] {
   return [article.lead, ...article.paragraphs.map(blockText)];

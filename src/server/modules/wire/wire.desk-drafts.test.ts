@@ -7,25 +7,11 @@ import type { Source, WireDraft, WireList } from "#shared/schemas/wire.js";
 import { shortenAtWord } from "#shared/text.js";
 import { type FakeUpstream, hoursAgo, RSS_HEADERS, rssFeed, startFakeUpstream } from "#tests/support/fake-upstreams.js";
 import { makeArticle, makeCategory, sameOrigin } from "#tests/support/factories.js";
-import { SVT_ARTICLE, type SwedishArticle, svtArticlePage } from "#tests/support/swedish-pages.js";
+import { FRAUD_ARTICLE as FRAUD, SVT_ARTICLE, svtArticlePage } from "#tests/support/swedish-pages.js";
 import { setupTestApp } from "#tests/support/test-app.js";
 import { NO_SOURCE } from "./article-sources.js";
 import { FIRST_CATEGORY_REASON } from "./wire-draft.js";
 
-/** A fraud story whose page repeats its title as the first paragraph, with a subheading and Markdown characters. */
-const FRAUD: SwedishArticle = {
-  title: "Bedragare lurade pensionärer på miljoner med falska samtal från banken",
-  lead: "Bedragare lurade pensionärer på miljoner – med falska samtal från banken!",
-  author: "Anna Berg",
-  paragraphs: [
-    "Polisen varnar för en ny våg av bedrägerier där bedragare ringer äldre och utger sig för att vara från banken.",
-    "Brottsoffren uppmanas att logga in med BankID för att stoppa en påstådd stöld från kontot.",
-    { heading: "Polisen: Lägg på luren" },
-    "– Lägg på luren direkt om någon ber dig logga in med BankID, säger Anna Berg, utredare vid polisen i Stockholm.",
-    "Kampanjen *Stoppa bedragarna* sprids med taggen #stoppabedragare och länken [polisen.se].",
-    "Under förra året anmäldes över 9 000 bedrägerier av det här slaget, och de flesta offren är över 70 år.",
-  ],
-};
 const FRAUD_PATH = "/nyheter/inrikes/bedragare-lurade-pensionarer";
 const STORM_PATH = "/nyheter/lokalt/vasterbotten/stormen-elin";
 /** The fraud page's blocks as the draft keeps them: the repeated title left out. */
