@@ -13,7 +13,7 @@ export interface CheckedArticle {
 }
 
 /**
- * The Swedish words the translation of an article left in `body` (H3's desk module answers it from the
+ * The Swedish words the translation of an article left in `body` (the desk's wire/article-sources.ts answers it from the
  * article's stored Swedish source). Absent, or an article without a source: none.
  */
 export type UntranslatedWordsOf = (articleId: number, body: string) => Promise<string[]>;
