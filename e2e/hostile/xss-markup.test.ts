@@ -25,8 +25,8 @@ describe(`XSS: ${PAYLOADS.length} payloads in Markdown, site settings and answer
         `[data ${n}](data:text/html,<script>__xss(${n})</script>)`,
         `[vb ${n}](vbscript:__xss(${n}))`,
         `<javascript:__xss(${n})>`,
-        `![img ${n}](javascript:__xss(${n}))`,
-        `![img ${n}](/uploads/000000000000000000000000.png "x\\" onerror=\\"__xss(${n})")`,
+        `![Payload figure ${n}](javascript:__xss(${n}))`,
+        `![Payload figure ${n}](/uploads/000000000000000000000000.png "x\\" onerror=\\"__xss(${n})")`,
         `[t ${n}](https://example.com "x\\" onmouseover=\\"__xss(${n})")`,
       ].join("\n\n");
     const inMarkdown = (p: string, n: number) =>
