@@ -9,7 +9,7 @@ import type { SuggestCategory } from "./category-suggestion.js";
 import { type DraftBlock, escapeMarkdown, leadExcerpt, markdownBody, withoutRepeatedTitle } from "./draft-body.js";
 import type { WireFetching } from "./wire-fetching.js";
 import type { WireRepository } from "./wire.repository.js";
-import { alreadyDrafted, ITEM_NOT_FOUND } from "./wire.service.js";
+import { alreadyDrafted, ITEM_NOT_FOUND, storyDrafted } from "./wire.service.js";
 
 const EXCERPT_LENGTH = 300;
 const TITLE_LENGTH = 300;
@@ -80,6 +80,9 @@ export function createWireDrafts(options: WireDraftOptions) {
       const item = await repo.findItem(itemId);
       if (!item) throw notFound(ITEM_NOT_FOUND);
       if (item.articleId !== null) throw alreadyDrafted(item.articleId);
+      const story = await repo.storyMembers([item.storyId ?? item.id]);
+      const storyArticle = story.find((member) => member.articleId !== null)?.articleId;
+      if (storyArticle) throw storyDrafted(storyArticle);
       const source = (await repo.findSource(item.sourceId))!;
       const named = categoryId ?? source.categoryId;
       const first = named ?? (await firstCategoryId());

@@ -54,6 +54,9 @@ export function toWireItem(row: WireItemRow, others: WireItemRow[] = []): WireIt
 /** 409 for an item already made into an article, naming it so the desk can open it. */
 export const alreadyDrafted = (articleId: number) =>
   new HttpError(409, "A draft from this item already exists", {}, { articleId });
+/** 409 for an item whose story another source's item already made into an article (ADR 0022). */
+export const storyDrafted = (articleId: number) =>
+  new HttpError(409, "A draft of this story already exists, made from another source's report", {}, { articleId });
 const inUse = (articleId: number) =>
   new HttpError(409, "This item has become an article and stays with it", {}, { articleId });
 

@@ -147,5 +147,12 @@ describe("stories on the wire", () => {
     // The other telling cannot be dismissed away from the story's article.
     const dismiss = await api("PUT", `/api/admin/wire/${other.id}`, { status: "dismissed" });
     expect([dismiss.statusCode, dismiss.json().articleId]).toEqual([409, article.id]);
+    // Nor made into a second article of the same story.
+    const second = await api("POST", `/api/admin/wire/${other.id}/draft`, {});
+    expect([second.statusCode, second.json().message, second.json().articleId]).toEqual([
+      409,
+      "A draft of this story already exists, made from another source's report",
+      article.id,
+    ]);
   });
 });
