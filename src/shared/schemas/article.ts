@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isUploadPath } from "./image-address.js";
-import { optionalText, requiredText, slugField } from "./common.js";
+import { optionalText, requiredText, slugField, staffSearchText } from "./common.js";
 
 /** How a body is written: plain text (paragraphs on blank lines, every older article) or a Markdown subset. */
 export const BODY_FORMATS = ["text", "markdown"] as const;
@@ -128,12 +128,7 @@ export type AdminArticleSort = (typeof ADMIN_ARTICLE_SORTS)[number];
 const emptyAsAbsent = (v: unknown) => (v === "" ? undefined : v);
 
 export const adminArticleFilters = z.object({
-  q: z
-    .string({ error: "q must be a single search" })
-    .trim()
-    .max(200, { error: "Search query must be at most 200 characters" })
-    .optional()
-    .transform((v) => v || undefined),
+  q: staffSearchText,
   status: z.preprocess(
     emptyAsAbsent,
     z.enum(ADMIN_ARTICLE_STATUSES, { error: "status must be one of published, draft, scheduled" }).optional(),

@@ -77,3 +77,11 @@ export function optionalText(max: number, tooLong: string) {
 }
 
 export const messageResponse = z.object({ message: z.string() });
+
+/** A staff list's `q`: trimmed, at most 200 characters, absent when blank (articles and media). */
+export const staffSearchText = z
+  .string({ error: "q must be a single search" })
+  .trim()
+  .max(200, { error: "Search query must be at most 200 characters" })
+  .optional()
+  .transform((v) => v || undefined);

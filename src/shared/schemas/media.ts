@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paginationQuery } from "./common.js";
+import { paginationQuery, staffSearchText } from "./common.js";
 
 /** The media library (issue 20): every stored upload, newest first, with where it is used. */
 export const MEDIA_PAGE_SIZE = 24;
@@ -48,12 +48,7 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 /** The list's query: a page, and optionally words to find in the name, alt text or caption. */
 export const mediaListQuery = paginationQuery(MEDIA_PAGE_SIZE).extend({
-  q: z
-    .string({ error: "q must be a single search" })
-    .trim()
-    .max(200, { error: "Search query must be at most 200 characters" })
-    .optional()
-    .transform((v) => v || undefined),
+  q: staffSearchText,
 });
 export type MediaListQuery = z.infer<typeof mediaListQuery>;
 
