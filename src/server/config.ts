@@ -201,6 +201,14 @@ const env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool("S3_FORCE_PATH_STYLE", false),
+  SMTP_URL: url("SMTP_URL", /^smtps?:$/),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v.trim()), {
+      message: 'MAIL_FROM must be an address, or a name and an address ("Only News for Free <news@example.com>")',
+    }),
+  WEBSUB_HUB_URL: url("WEBSUB_HUB_URL", /^https?:$/),
   RENDER_THREADS: z
     .string()
     .optional()
@@ -279,6 +287,13 @@ export interface Config {
   };
   /** The newsroom desk: how often every enabled source is polled (0: only when staff ask). */
   wire: { refreshMinutes: number };
+  /**
+   * Outgoing e-mail (issue 31). Undefined without SMTP_URL: then nothing is mailed, the admin says which
+   * features need it and the public subscribe form is hidden.
+   */
+  mail: { smtpUrl: string; from: string } | undefined;
+  /** A WebSub hub pinged when something is published (issue 31); undefined: none. */
+  webSubHubUrl: string | undefined;
   translation: {
     provider: "dictionary" | "libretranslate" | "deepl" | "google";
     url: string | undefined;
@@ -289,6 +304,11 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The domain of the default sender address: the public site's host, or localhost. */
+function mailDomain(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : "localhost";
+}
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -391,6 +411,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
     },
     wire: { refreshMinutes: e.WIRE_REFRESH_MINUTES ?? 10 },
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() || `Only News for Free <news@${mailDomain(e.PUBLIC_URL)}>` }
+      : undefined,
+    webSubHubUrl: e.WEBSUB_HUB_URL || undefined,
     translation: {
       provider: e.TRANSLATE_PROVIDER ?? "dictionary",
       url: e.TRANSLATE_URL || undefined,

@@ -1,15 +1,19 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
+  date,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -324,3 +328,99 @@ export const articleSources = pgTable("article_sources", {
   categoryReason: text("category_reason"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
+
+/**
+ * Outgoing e-mail (migration 0016): any process enqueues, one sends. `key` is the idempotency key: one
+ * message per key, however often it is enqueued. queued -> sending (claimed until `claimedUntil`) -> sent | failed.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    key: text("key").notNull(),
+    purpose: text("purpose").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    bodyText: text("body_text").notNull(),
+    bodyHtml: text("body_html"),
+    replyTo: text("reply_to"),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: text("status").$type<"queued" | "sending" | "sent" | "failed">().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    claimedUntil: timestamptz("claimed_until"),
+    lastError: text("last_error"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_key_idx").on(t.key),
+    index("mail_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} IN ('queued', 'sending')`),
+    index("mail_outbox_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Newsletter subscribers (migration 0017): pending until confirmed (double opt-in), then confirmed or unsubscribed. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    /** The address lower-cased: one subscriber per address. */
+    emailKey: text("email_key").notNull(),
+    status: text("status").$type<"pending" | "confirmed" | "unsubscribed">().notNull().default("pending"),
+    /** Random and URL-safe: the confirmation and unsubscribe links carry it. */
+    token: text("token").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    confirmationSentAt: timestamptz("confirmation_sent_at"),
+    confirmedAt: timestamptz("confirmed_at"),
+    unsubscribedAt: timestamptz("unsubscribed_at"),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_key_idx").on(t.emailKey),
+    uniqueIndex("newsletter_subscribers_token_idx").on(t.token),
+    index("newsletter_subscribers_confirmed_idx").on(t.confirmedAt),
+  ],
+);
+
+/** A digest sent (migration 0017): `edition` names it once ("daily:2026-11-28", "manual:<uuid>"). */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: serial("id").primaryKey(),
+    edition: text("edition").notNull(),
+    subject: text("subject").notNull(),
+    articleIds: jsonb("article_ids").$type<number[]>().notNull().default([]),
+    recipients: integer("recipients").notNull().default(0),
+    sentBy: integer("sent_by"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_issues_edition_idx").on(t.edition),
+    index("newsletter_issues_created_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Reads of a published article per UTC day (migration 0018), added to by every process. */
+export const articleReads = pgTable(
+  "article_reads",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    reads: integer("reads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.day] }), index("article_reads_day_idx").on(t.day, t.articleId)],
+);
+
+/** Reads per referring site (host only) and UTC day (migration 0018). */
+export const referrerReads = pgTable(
+  "referrer_reads",
+  {
+    host: text("host").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    reads: integer("reads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.host] })],
+);
