@@ -5,7 +5,11 @@ import pg from "pg";
 import { openDatabase } from "#server/db/client.js";
 import { migrate } from "#server/db/migrate.js";
 
-export const TEMPLATE_DB = "onff_test_template";
+/**
+ * The PostgreSQL template every test database is copied from; ONFF_TEST_TEMPLATE_DB names another, so that
+ * two test runs (two checkouts) on one PostgreSQL server do not drop each other's.
+ */
+export const TEMPLATE_DB = process.env.ONFF_TEST_TEMPLATE_DB || "onff_test_template";
 
 /**
  * Migrates one template database per test run: a PGlite data-folder tarball, or (with TEST_DATABASE_URL)
