@@ -16,6 +16,7 @@ import { registerStaffRoutes } from "./modules/auth/staff.routes.js";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes.js";
 import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
 import { registerFeedRoutes } from "./modules/feeds/feeds.routes.js";
+import { registerMailRoutes } from "./modules/mail/mail.routes.js";
 import { registerMediaRoutes } from "./modules/media/media.routes.js";
 import { registerMessageRoutes } from "./modules/messages/messages.routes.js";
 import { registerQuoteRoutes } from "./modules/quotes/quotes.routes.js";
@@ -183,6 +184,7 @@ export async function buildApp(
   registerCategoryRoutes(app, services.categories, services.articles);
   registerCommentRoutes(app, services.comments, config.commentRateLimitPerMinute);
   registerMessageRoutes(app, services.messages, config.commentRateLimitPerMinute);
+  registerMailRoutes(app, services.mail);
   registerAdRoutes(app, services.ads);
   registerSettingRoutes(app, services.settings);
   registerStatsRoutes(app, services.stats);

@@ -16,7 +16,7 @@ const MEDIA_REGISTRATION_LOCK = 727_011;
 export interface JobsContext {
   config: Pick<Config, "wire">;
   database: Database;
-  services: Pick<Services, "wire" | "media" | "uploads">;
+  services: Pick<Services, "wire" | "media" | "uploads" | "mail">;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
 }
 
@@ -56,9 +56,27 @@ function bringStoredMediaUpToDate({ database, services, log }: JobsContext): Sto
 }
 
 /**
+ * Sends the outgoing-mail queue (ADR 0023), when SMTP_URL is set. Every process sends: each message is
+ * claimed by one. On the embedded database this process is the only one, so claims left in `sending` are
+ * a killed sender's and are handed back at once rather than when they lapse.
+ */
+function sendMail({ database, services, log }: JobsContext): StopJob {
+  const { mail } = services;
+  if (!mail.configured) return async () => {};
+  const released = database.kind === "pglite" ? mail.releaseAllClaims() : Promise.resolve(0);
+  const stop = released
+    .then(
+      (count) => count && log.info(`Handed back ${count} message(s) a stopped mail sender had claimed`),
+      (error) => log.warn({ err: error }, "the mail queue's old claims could not be handed back"),
+    )
+    .then(() => mail.startSender());
+  return async () => (await stop)();
+}
+
+/**
  * Starts every background job of a serving process, once it listens: the embedded database's statistics
  * upkeep (PostgreSQL's autovacuum does it there), polling the wire (each source by one process per
- * interval, wire-poller.ts) and bringing stored pictures up to date (one process at a time). With
+ * interval, wire-poller.ts), sending the mail queue and bringing stored pictures up to date (one process at a time). With
  * WORKERS=N every worker starts them; the primary serves nothing and starts none.
  *
  * Returns the function that stops them all, for shutdown: no timer fires after it is called, and it
@@ -70,6 +88,7 @@ export function startJobs(context: JobsContext): () => Promise<void> {
     scheduleMaintenance(database, (error) => log.warn({ err: error }, "maintenance failed")),
     scheduleWirePolling(services.wire, config.wire.refreshMinutes, log),
     bringStoredMediaUpToDate(context),
+    sendMail(context),
   ];
   let stopped: Promise<void> | undefined;
   return () => {

@@ -10,6 +10,7 @@ import { createAuth } from "./modules/auth/index.js";
 import { createCategories } from "./modules/categories/index.js";
 import { createComments } from "./modules/comments/index.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
+import { createMail } from "./modules/mail/index.js";
 import { createMedia } from "./modules/media/index.js";
 import { createMessages } from "./modules/messages/index.js";
 import { createQuotesService } from "./modules/quotes/quotes.service.js";
@@ -44,6 +45,8 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const translation = createTranslation(database, config);
   const budgets = createBudgets(database);
   const categories = createCategories(database, changes);
+  const settings = createSettings(database, changes);
+  const mail = createMail(database, config, log);
   const wire = createWire(database, config, {
     translation,
     articles: articles.service,
@@ -59,9 +62,15 @@ export function createServices(database: Database, config: Config, log: FastifyB
     searchTurns: createSearchTurns(config.searchConcurrency),
     categories,
     comments: createComments(database, articles.repository, changes),
-    messages: createMessages(database),
+    messages: createMessages(database, {
+      mail,
+      contactAddress: async () => (await settings.all()).contactEmail ?? "",
+      siteUrl: config.publicUrl,
+      log,
+    }),
     ads: createAds(database, changes),
-    settings: createSettings(database, changes),
+    settings,
+    mail,
     stats: createStats(database),
     media: media.library,
     uploads: media.uploads,

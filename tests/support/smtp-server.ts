@@ -35,8 +35,22 @@ export interface SmtpServer {
 
 const SINK = fileURLToPath(new URL("./smtp-sink.mjs", import.meta.url));
 
-function launch(folder: string, port: number, auth?: string): Promise<{ child: ChildProcess; port: number }> {
-  const args = [SINK, folder, String(port), ...(auth ? ["--auth", auth] : [])];
+interface SinkOptions {
+  /** "user:pass": the server requires that login. */
+  auth?: string;
+  /** A slow server: each message is kept and answered this long after its data arrived. */
+  delayMs?: number;
+}
+
+function launch(folder: string, port: number, options: SinkOptions): Promise<{ child: ChildProcess; port: number }> {
+  const { auth, delayMs } = options;
+  const args = [
+    SINK,
+    folder,
+    String(port),
+    ...(auth ? ["--auth", auth] : []),
+    ...(delayMs ? ["--delay", String(delayMs)] : []),
+  ];
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
   return new Promise((resolve, reject) => {
     let output = "";
@@ -53,9 +67,9 @@ function launch(folder: string, port: number, auth?: string): Promise<{ child: C
 }
 
 /** Starts the server on a free port; `auth` ("user:pass") makes it require that login. */
-export async function startSmtpServer(options: { auth?: string } = {}): Promise<SmtpServer> {
+export async function startSmtpServer(options: SinkOptions = {}): Promise<SmtpServer> {
   const folder = await fs.mkdtemp(path.join(process.env.ONFF_TEST_TMP ?? os.tmpdir(), "smtp-"));
-  let { child, port } = await launch(folder, 0, options.auth);
+  let { child, port } = await launch(folder, 0, options);
   let running = true;
   const credentials = options.auth ? `${options.auth.split(":").map(encodeURIComponent).join(":")}@` : "";
 
@@ -95,7 +109,7 @@ export async function startSmtpServer(options: { auth?: string } = {}): Promise<
     stop,
     async start() {
       if (running) return;
-      ({ child, port } = await launch(folder, port, options.auth));
+      ({ child, port } = await launch(folder, port, options));
       running = true;
     },
     async close() {

@@ -1,6 +1,9 @@
 // A real SMTP server in its own process (the `smtp-server` package) for tests of outgoing mail: it
 // accepts every message on 127.0.0.1 and writes each, as received, to <folder>/<n>.eml with the envelope
-// in <n>.json. Run as: node smtp-sink.mjs <folder> [port] [--auth user:pass]. Prints "listening <port>".
+// in <n>.json. Run as: node smtp-sink.mjs <folder> [port] [--auth user:pass] [--delay ms]. Prints
+// "listening <port>". `--delay` makes it a slow server: each message is kept and answered that long after
+// its data has arrived. Like a real server, it refuses a recipient it has no mailbox for: any address whose
+// local part is "bounce" gets 550.
 import fs from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -8,6 +11,8 @@ import { SMTPServer } from "smtp-server";
 const [folder, portArg = "0", ...rest] = process.argv.slice(2);
 const authIndex = rest.indexOf("--auth");
 const credentials = authIndex >= 0 ? rest[authIndex + 1] : undefined;
+const delayIndex = rest.indexOf("--delay");
+const delayMs = delayIndex >= 0 ? Number(rest[delayIndex + 1]) : 0;
 let received = fs.readdirSync(folder).filter((name) => name.endsWith(".eml")).length;
 
 const server = new SMTPServer({
@@ -20,10 +25,19 @@ const server = new SMTPServer({
     if (`${auth.username}:${auth.password}` === credentials) callback(null, { user: auth.username });
     else callback(new Error("Invalid username or password"));
   },
+  onRcptTo(address, _session, callback) {
+    if (address.address.split("@")[0] === "bounce") {
+      const error = new Error("No such user here");
+      error.responseCode = 550;
+      return callback(error);
+    }
+    callback();
+  },
   onData(stream, session, callback) {
     const chunks = [];
     stream.on("data", (chunk) => chunks.push(chunk));
-    stream.on("end", () => {
+    stream.on("end", () => setTimeout(keep, delayMs));
+    function keep() {
       const n = String(++received).padStart(6, "0");
       const envelope = {
         from: session.envelope.mailFrom && session.envelope.mailFrom.address,
@@ -34,7 +48,7 @@ const server = new SMTPServer({
       fs.writeFileSync(path.join(folder, `${n}.eml.tmp`), Buffer.concat(chunks));
       fs.renameSync(path.join(folder, `${n}.eml.tmp`), path.join(folder, `${n}.eml`));
       callback();
-    });
+    }
   },
 });
 server.on("error", (error) => console.error(error));

@@ -1,25 +1,69 @@
 import type { ContactInput, ContactReceipt, MessageList, MessageListQuery } from "#shared/schemas/contact-message.js";
 import { notFound } from "../../http-error.js";
-import type { MessagesRepository } from "./messages.repository.js";
+import type { MailQueue } from "../mail/outgoing-mail.js";
+import type { MessagesRepository, MessageWrite } from "./messages.repository.js";
 
 const RECEIVED = "We've received your message and will get back to you soon.";
 
+/** What mailing contact messages needs: the mail queue, the site's contact address (Settings), its URL. */
+export interface ContactMail {
+  mail: MailQueue;
+  /** The `contactEmail` setting; empty: nothing is mailed. */
+  contactAddress(): Promise<string>;
+  /** The site's public address, for the link to the Messages screen. */
+  siteUrl: string;
+  log: { warn(object: unknown, message?: string): void };
+}
+
+/** The e-mail a stored message becomes: to the contact address, the reader as Reply-To, one per message. */
+function contactMailOf(id: number, message: MessageWrite, to: string, siteUrl: string) {
+  return {
+    key: `contact:${id}`,
+    purpose: "contact",
+    to,
+    replyTo: message.email,
+    subject: `Contact form: ${message.subject}`,
+    text: [
+      `Name: ${message.name}`,
+      `E-mail: ${message.email}`,
+      `Subject: ${message.subject}`,
+      "",
+      message.message,
+      "",
+      "--",
+      "Sent from the contact form. Reply to this e-mail to answer the reader.",
+      `The message is also on the Messages screen: ${new URL("/admin/messages", siteUrl).href}`,
+    ].join("\n"),
+  };
+}
+
 /**
  * Readers' contact messages. Nothing here changes what readers see, so no write bumps the content
- * version. E-mail is not sent yet: when the mailer exists (the audience issue), `receive` is where a
- * stored message is also mailed to the site's contact address, with the reader as Reply-To.
+ * version. With mail set up (`contactMail`), a stored message is also queued for the site's contact
+ * address with the reader as Reply-To (ADR 0023); the outbox sends and retries it, and a failure to
+ * queue it never fails the reader's request: the message is stored either way.
  */
-export function createMessagesService(repo: MessagesRepository) {
+export function createMessagesService(repo: MessagesRepository, contactMail?: ContactMail) {
+  async function mailToNewsroom(id: number, message: MessageWrite): Promise<void> {
+    if (!contactMail?.mail.configured) return;
+    try {
+      const to = (await contactMail.contactAddress()).trim();
+      if (to) await contactMail.mail.enqueue([contactMailOf(id, message, to, contactMail.siteUrl)]);
+    } catch (error) {
+      contactMail.log.warn({ err: error, message: id }, "contact message stored but not queued for e-mail");
+    }
+  }
+
   return {
-    /** Stores a message for the newsroom. A filled honeypot is answered the same way, and nothing is kept. */
+    /**
+     * Stores a message for the newsroom, then queues it for e-mail. A filled honeypot is answered the
+     * same way, and nothing is kept or sent.
+     */
     async receive(input: ContactInput): Promise<ContactReceipt> {
       if (typeof input.website === "string" && input.website.trim() !== "") return { id: null, message: RECEIVED };
-      const { id } = await repo.insert({
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        message: input.message,
-      });
+      const message = { name: input.name, email: input.email, subject: input.subject, message: input.message };
+      const { id } = await repo.insert(message);
+      await mailToNewsroom(id, message);
       return { id, message: RECEIVED };
     },
 
