@@ -19,6 +19,7 @@ const SCREENS: [string, string][] = [
   ["/admin/sources", "Sources"],
   ["/admin/staff", "Staff"],
   ["/admin/media", "Media Library"],
+  ["/admin/mail", "Mail"],
 ];
 
 async function open(page: Page, path: string, heading: string) {

@@ -110,4 +110,38 @@ describe("configuration", () => {
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, loopback" }).trustProxy).toBe("10.0.0.0/8,loopback");
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY must be true, false, a number/);
   });
+
+  it("reads SMTP_URL and MAIL_FROM, with the sender defaulted from PUBLIC_URL's host", () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: "" }).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: "smtps://news:secret@mail.example.com:465" }).mail).toEqual({
+      smtpUrl: "smtps://news:secret@mail.example.com:465",
+      from: "Only News for Free <news@localhost>",
+    });
+    expect(
+      loadConfig({ SMTP_URL: "smtp://mail.example.com:587", PUBLIC_URL: "https://news.example.com" }).mail?.from,
+    ).toBe("Only News for Free <news@news.example.com>");
+    for (const from of ["desk@news.example.com", "Newsroom <desk@news.example.com>", " Newsroom <desk@x.se> "]) {
+      expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:25", MAIL_FROM: from }).mail?.from, from).toBe(from.trim());
+    }
+  });
+
+  it("refuses an SMTP_URL that is not smtp:// or smtps://, and a MAIL_FROM that is not an address", () => {
+    for (const smtpUrl of ["http://mail.example.com", "mail.example.com:587", "smtp://", "submission://x:587"]) {
+      expect(() => loadConfig({ SMTP_URL: smtpUrl }), smtpUrl).toThrow(
+        /SMTP_URL: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL with a host/,
+      );
+    }
+    for (const from of [
+      "newsroom",
+      "Newsroom <desk>",
+      "desk@x.se, other@y.se",
+      "a b@x.se",
+      "Evil\nBcc: x <desk@x.se>",
+    ]) {
+      expect(() => loadConfig({ SMTP_URL: "smtp://127.0.0.1:25", MAIL_FROM: from }), from).toThrow(
+        /MAIL_FROM: MAIL_FROM must be an address, or a name and an address/,
+      );
+    }
+  });
 });

@@ -201,11 +201,16 @@ const env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool("S3_FORCE_PATH_STYLE", false),
-  SMTP_URL: url("SMTP_URL", /^smtps?:$/),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || (URL.canParse(v) && /^smtps?:$/.test(new URL(v).protocol) && new URL(v).hostname !== ""), {
+      message: "SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtp://user:pass@mail.example.com:587",
+    }),
   MAIL_FROM: z
     .string()
     .optional()
-    .refine((v) => !v || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v.trim()), {
+    .refine((v) => !v || /^[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v.trim()), {
       message: 'MAIL_FROM must be an address, or a name and an address ("Only News for Free <news@example.com>")',
     }),
   WEBSUB_HUB_URL: url("WEBSUB_HUB_URL", /^https?:$/),

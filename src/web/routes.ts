@@ -29,6 +29,7 @@ export default [
     route("admin/ads", "admin/routes/ads.tsx", { id: "routes/admin/ads" }),
     route("admin/media", "admin/routes/media.tsx", { id: "routes/admin/media" }),
     route("admin/staff", "admin/routes/staff.tsx", { id: "routes/admin/staff" }),
+    route("admin/mail", "admin/routes/mail.tsx", { id: "routes/admin/mail" }),
     route("admin/settings", "admin/routes/settings.tsx", { id: "routes/admin/settings" }),
   ]),
 ] satisfies RouteConfig;

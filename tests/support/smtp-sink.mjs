@@ -40,7 +40,7 @@ const server = new SMTPServer({
     function keep() {
       const n = String(++received).padStart(6, "0");
       const envelope = {
-        from: session.envelope.mailFrom && session.envelope.mailFrom.address,
+        from: session.envelope.mailFrom?.address,
         to: session.envelope.rcptTo.map((r) => r.address),
       };
       // The envelope first, then the message: a reader that sees the .eml also finds its envelope.

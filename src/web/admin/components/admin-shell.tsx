@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   LogOut,
+  Mail,
   Megaphone,
   Menu,
   MessageSquare,
@@ -34,6 +35,7 @@ const NAV = [
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
   { to: "/admin/ads", label: "Ad Slots", icon: Megaphone },
   { to: "/admin/staff", label: "Staff", icon: Users },
+  { to: "/admin/mail", label: "Mail", icon: Mail },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ] as const;
 
