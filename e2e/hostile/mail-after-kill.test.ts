@@ -7,33 +7,12 @@ import { messageIdFor } from "#server/modules/mail/mail-transport.js";
 import { recordHostile } from "#tests/support/hostile-report.js";
 import { startSmtpServer } from "#tests/support/smtp-server.js";
 import { until } from "#tests/support/until.js";
+import { postgresDatabase } from "../support/postgres-database.js";
 import { type RunningServer, startServer } from "../support/server.js";
 import { staffClient } from "../support/staff-client.js";
 
 const FROM = "news@onff.example";
 const MESSAGES = 30;
-
-/** A fresh PostgreSQL database for one test when TEST_DATABASE_URL is set (as crash-safety.test.ts). */
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return undefined;
-  const name = `onff_mailkill_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: base });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
 
 /**
  * On PostgreSQL another process could still hold a claim, so a killed sender's claims are taken over only
@@ -51,7 +30,7 @@ const kinds = process.env.TEST_DATABASE_URL ? ["PGlite", "PostgreSQL"] : ["PGlit
 describe.each(kinds)("mail after kill -9 on %s", (kind) => {
   it(`${MESSAGES} contact messages: killed mid-sending and restarted, every one arrives, none is lost`, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onff-mailkill-"));
-    const postgres = kind === "PostgreSQL" ? await postgresDatabase() : undefined;
+    const postgres = kind === "PostgreSQL" ? await postgresDatabase("onff_mailkill") : undefined;
     // A slow mail server: the kill falls in the middle of the sending.
     const smtp = await startSmtpServer({ delayMs: 150 });
     const env = {

@@ -109,4 +109,24 @@ describe("startJobs", () => {
     poll.resolve({ added: 0, failures: [] });
     expect(await settled(stopped)).toBe(true);
   });
+
+  it("with mail set up, hands back a killed sender's claims (embedded database), sends, and stops the sender", async () => {
+    const { context } = fakes();
+    const sender = deferred<void>();
+    const stopSender = vi.fn(() => sender.promise);
+    const mail = { configured: true, releaseAllClaims: vi.fn(async () => 2), startSender: vi.fn(() => stopSender) };
+    (context.services as { mail: unknown }).mail = mail;
+    const stop = startJobs(context);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mail.releaseAllClaims).toHaveBeenCalledTimes(1);
+    expect(mail.startSender).toHaveBeenCalledTimes(1);
+    expect(context.log.info).toHaveBeenCalledWith("Handed back 2 message(s) a stopped mail sender had claimed");
+    const stopped = stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopSender).toHaveBeenCalledTimes(1);
+    // The message in hand is still being finished.
+    expect(await settled(stopped)).toBe(false);
+    sender.resolve();
+    expect(await settled(stopped)).toBe(true);
+  });
 });

@@ -76,8 +76,9 @@ function sendMail({ database, services, log }: JobsContext): StopJob {
 /**
  * Starts every background job of a serving process, once it listens: the embedded database's statistics
  * upkeep (PostgreSQL's autovacuum does it there), polling the wire (each source by one process per
- * interval, wire-poller.ts), sending the mail queue and bringing stored pictures up to date (one process at a time). With
- * WORKERS=N every worker starts them; the primary serves nothing and starts none.
+ * interval, wire-poller.ts), sending the mail queue (every process, each message by one) and bringing
+ * stored pictures up to date (one process at a time). With WORKERS=N every worker starts them; the primary
+ * serves nothing and starts none.
  *
  * Returns the function that stops them all, for shutdown: no timer fires after it is called, and it
  * settles once the work under way has finished, so the database can then be closed.

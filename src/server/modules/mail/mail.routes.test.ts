@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MailOverview } from "#shared/schemas/mail.js";
 import { mailOutbox } from "#server/db/schema.js";
 import { sameOrigin, STAFF } from "#tests/support/factories.js";
 import { type SmtpServer, startSmtpServer } from "#tests/support/smtp-server.js";
 import { setupTestApp } from "#tests/support/test-app.js";
 import { until } from "#tests/support/until.js";
+import { createMessages } from "../messages/index.js";
 import { messageIdFor } from "./mail-transport.js";
 
 const FROM = "Only News for Free <news@onff.example>";
@@ -36,6 +37,16 @@ const outboxRow = async (key: string) =>
 /** Waits until the message with `key` is sent: from then on, nothing sends it again. */
 const sent = (key: string) => until(async () => (await outboxRow(key))?.status === "sent", `${key} is sent`);
 
+const setContactEmail = async (value: string) => {
+  const response = await t.app.inject({
+    method: "PUT",
+    url: "/api/admin/settings/contactEmail",
+    headers: sameOrigin(t.cookie),
+    payload: { value },
+  });
+  expect(response.statusCode).toBe(200);
+};
+
 const overview = async () => {
   const response = await t.app.inject({ url: "/api/admin/mail", headers: { cookie: t.cookie } });
   expect(response.statusCode).toBe(200);
@@ -44,13 +55,7 @@ const overview = async () => {
 
 describe("contact messages by e-mail", () => {
   it("a message from the contact form reaches the contact address once, the reader as Reply-To", async () => {
-    const setting = await t.app.inject({
-      method: "PUT",
-      url: "/api/admin/settings/contactEmail",
-      headers: sameOrigin(t.cookie),
-      payload: { value: "desk@onff.example" },
-    });
-    expect(setting.statusCode).toBe(200);
+    await setContactEmail("desk@onff.example");
     const response = await t.app.inject({
       method: "POST",
       url: "/api/contact",
@@ -83,6 +88,39 @@ describe("contact messages by e-mail", () => {
     // The Messages screen still has it.
     const list = await t.app.inject({ url: "/api/admin/messages?status=all", headers: { cookie: t.cookie } });
     expect(list.json().messages.map((m: { id: number }) => m.id)).toContain(id);
+  });
+
+  it("a failure to queue the e-mail never fails the reader's request: the message is stored", async () => {
+    const warn = vi.fn();
+    const messages = createMessages(t.database, {
+      mail: {
+        configured: true,
+        enqueue: async () => {
+          throw new Error("database busy");
+        },
+      },
+      contactAddress: async () => "desk@onff.example",
+      siteUrl: "http://localhost:3000",
+      log: { warn },
+    });
+    const receipt = await messages.receive({ name: "Ann", email: "ann@example.se", subject: "Hi", message: "Hello" });
+    expect(receipt.id).toEqual(expect.any(Number));
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ message: receipt.id }), expect.any(String));
+  });
+
+  it("with no contact address in Settings, a message is stored and not mailed", async () => {
+    await setContactEmail("");
+    try {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { name: "Ann", email: "ann@example.se", subject: "Hi", message: "Hello" },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(await outboxRow(`contact:${response.json().id}`)).toBeUndefined();
+    } finally {
+      await setContactEmail("desk@onff.example");
+    }
   });
 
   it("a honeypot message is neither stored nor mailed", async () => {

@@ -43,16 +43,15 @@ export function MailMessageItem({
         </div>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
-      {(message.attempts > 1 || showError) && (
+      {(waiting || message.attempts > 1) && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {message.status === "sent"
-            ? `Sent after ${attemptsText(message.attempts)}`
-            : `${attemptsText(message.attempts)} so far`}
-          {waiting && (
+          {waiting ? (
             <>
-              {" · next "}
+              {`${attemptsText(message.attempts)} so far · next try at `}
               <time dateTime={message.nextAttemptAt}>{new Date(message.nextAttemptAt).toLocaleTimeString()}</time>
             </>
+          ) : (
+            `${message.status === "sent" ? "Sent" : message.status === "failed" ? "Failed" : "Tried"} after ${attemptsText(message.attempts)}`
           )}
         </p>
       )}
