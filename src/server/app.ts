@@ -18,6 +18,7 @@ import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
 import { registerFeedRoutes } from "./modules/feeds/feeds.routes.js";
 import { registerMediaRoutes } from "./modules/media/media.routes.js";
 import { registerMessageRoutes } from "./modules/messages/messages.routes.js";
+import { registerNewsletterRoutes } from "./modules/newsletter/newsletter.routes.js";
 import { registerQuoteRoutes } from "./modules/quotes/quotes.routes.js";
 import { registerSeoRoutes } from "./modules/seo/seo.routes.js";
 import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
@@ -183,6 +184,7 @@ export async function buildApp(
   registerCategoryRoutes(app, services.categories, services.articles);
   registerCommentRoutes(app, services.comments, config.commentRateLimitPerMinute);
   registerMessageRoutes(app, services.messages, config.commentRateLimitPerMinute);
+  registerNewsletterRoutes(app, services.newsletter, config.commentRateLimitPerMinute);
   registerAdRoutes(app, services.ads);
   registerSettingRoutes(app, services.settings);
   registerStatsRoutes(app, services.stats);

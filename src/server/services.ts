@@ -12,6 +12,8 @@ import { createComments } from "./modules/comments/index.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createMedia } from "./modules/media/index.js";
 import { createMessages } from "./modules/messages/index.js";
+import { createNewsletter } from "./modules/newsletter/index.js";
+import { outboxQueue } from "./modules/newsletter/outbox-queue.js";
 import { createQuotesService } from "./modules/quotes/quotes.service.js";
 import { createSettings } from "./modules/settings/index.js";
 import { createStats } from "./modules/stats/index.js";
@@ -44,6 +46,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const translation = createTranslation(database, config);
   const budgets = createBudgets(database);
   const categories = createCategories(database, changes);
+  const settings = createSettings(database, changes);
   const wire = createWire(database, config, {
     translation,
     articles: articles.service,
@@ -61,7 +64,12 @@ export function createServices(database: Database, config: Config, log: FastifyB
     comments: createComments(database, articles.repository, changes),
     messages: createMessages(database),
     ads: createAds(database, changes),
-    settings: createSettings(database, changes),
+    settings,
+    // Until the mail module is merged, a stand-in that only queues (newsletter/outbox-queue.ts): services.mail then.
+    newsletter: createNewsletter(database, config, {
+      mail: outboxQueue(database, config),
+      settings: () => settings.all(),
+    }),
     stats: createStats(database),
     media: media.library,
     uploads: media.uploads,
