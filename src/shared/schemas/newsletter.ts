@@ -15,6 +15,8 @@ export const subscribeInput = z.object({
     // Zod runs this even when max() has failed; EMAIL backtracks (quadratic), so it only sees a bounded length.
     .refine((v) => v === "" || (v.length <= EMAIL_MAX && EMAIL.test(v)), { error: INVALID_EMAIL }),
   website: z.unknown().optional(),
+  /** `"page"`: the form posted without script (answered with a redirect to the confirmation page). */
+  via: z.literal("page").optional(),
 });
 export type SubscribeInput = z.infer<typeof subscribeInput>;
 

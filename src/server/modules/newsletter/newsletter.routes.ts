@@ -45,24 +45,27 @@ async function answerPageForm(
  * screen's. Subscribing shares the comments' per-client limit (COMMENT_RATE_LIMIT), counted apart.
  */
 export function registerNewsletterRoutes(app: FastifyInstance, newsletter: NewsletterService, ratePerMinute: number) {
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/newsletter/subscribe",
-    summary:
-      "Subscribe an address to the newsletter (double opt-in): the same answer whether or not it is known; 503 without mail",
-    tags,
-    body: subscribeInput,
-    response: messageResponse,
-    cache: "private",
-    rateLimit: perMinute(ratePerMinute, "Too many attempts. Please wait a minute before trying again."),
-    handler: (request) => newsletter.subscribe(request.body),
-  });
-
-  // Form bodies (an HTML form without script, and RFC 8058's one-click POST) are read by these routes alone:
+  // Form bodies (the pages' forms without script, and RFC 8058's one-click POST) are read by these routes alone:
   // the rest of the API accepts JSON and multipart only.
   app.register(async (forms) => {
     forms.addContentTypeParser(FORM, { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    defineRoute(forms, {
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      summary:
+        "Subscribe an address to the newsletter (double opt-in): the same answer whether or not it is known; 503 without mail",
+      tags,
+      body: subscribeInput,
+      response: messageResponse,
+      cache: "private",
+      rateLimit: perMinute(ratePerMinute, "Too many attempts. Please wait a minute before trying again."),
+      handler: async (request, reply) => {
+        const answer = await newsletter.subscribe(request.body);
+        return fromPageForm(request) ? reply.redirect("/newsletter/confirm?result=requested", 303) : answer;
+      },
     });
 
     defineRoute(forms, {

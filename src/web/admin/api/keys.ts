@@ -29,6 +29,7 @@ export const keys = {
   categories: ["/api/categories"] as const,
   comments: ["/api/admin/comments/pending"] as const,
   messages: ["/api/admin/messages"] as const,
+  newsletter: ["/api/admin/newsletter"] as const,
   ads: ["/api/admin/ads"] as const,
   settings: ["/api/admin/settings"] as const,
   sources: ["/api/admin/sources"] as const,
