@@ -63,7 +63,6 @@ export function NewsletterForm({ placement }: { placement: NewsletterPlacement }
       method="post"
       action="/api/newsletter/subscribe"
       onSubmit={submit}
-      aria-label="Newsletter"
       aria-busy={sending}
       data-testid={`newsletter-form-${placement}`}
     >

@@ -1,8 +1,10 @@
 import { Island } from "../../islands/island.js";
 import type { NewsletterPlacement } from "./newsletter-form.js";
 
+/** Two headings: the footer's and the article's blocks are both on an article page, as two distinct regions. */
 const TEXT = {
-  heading: "Get the day's stories by email",
+  footer: "Newsletter",
+  article: "Get the day's stories by email",
   blurb: "One email a day with the stories we published, newest first. Unsubscribe in one click.",
 };
 
@@ -18,7 +20,7 @@ export function NewsletterSignup({ placement }: { placement: NewsletterPlacement
         <div className="mx-auto grid max-w-7xl gap-4 px-4 py-8 md:grid-cols-2 md:items-center">
           <div>
             <h2 id={headingId} className="font-serif text-xl font-bold text-white">
-              {TEXT.heading}
+              {TEXT.footer}
             </h2>
             <p className="mt-1 text-sm text-slate-300">{TEXT.blurb}</p>
           </div>
@@ -33,7 +35,7 @@ export function NewsletterSignup({ placement }: { placement: NewsletterPlacement
       className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-5 font-sans dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id={headingId} className="font-serif text-xl font-bold">
-        {TEXT.heading}
+        {TEXT.article}
       </h2>
       <p className="mb-4 mt-1 text-sm text-slate-700 dark:text-slate-300">{TEXT.blurb}</p>
       <Island name="newsletter-form" props={{ placement }} />
