@@ -69,7 +69,7 @@ export function ScheduleForm({
         <Field
           id={`${id}-time`}
           label="Time of day"
-          hint="24-hour clock, in the time zone beside it"
+          hint="The local time in the time zone beside it"
           error={errors.time}
         >
           <Input
