@@ -12,6 +12,7 @@ const SCREENS: [string, string][] = [
   ["/admin/articles", "Manage Articles"],
   ["/admin/comments", "Moderate Comments"],
   ["/admin/messages", "Messages"],
+  ["/admin/newsletter", "Newsletter"],
   ["/admin/categories", "Manage Categories"],
   ["/admin/ads", "Manage Ad Slots"],
   ["/admin/settings", "Site Settings"],

@@ -19,6 +19,7 @@ import { registerFeedRoutes } from "./modules/feeds/feeds.routes.js";
 import { registerMailRoutes } from "./modules/mail/mail.routes.js";
 import { registerMediaRoutes } from "./modules/media/media.routes.js";
 import { registerMessageRoutes } from "./modules/messages/messages.routes.js";
+import { registerNewsletterRoutes } from "./modules/newsletter/newsletter.routes.js";
 import { registerQuoteRoutes } from "./modules/quotes/quotes.routes.js";
 import { registerSeoRoutes } from "./modules/seo/seo.routes.js";
 import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
@@ -185,6 +186,7 @@ export async function buildApp(
   registerCommentRoutes(app, services.comments, config.commentRateLimitPerMinute);
   registerMessageRoutes(app, services.messages, config.commentRateLimitPerMinute);
   registerMailRoutes(app, services.mail);
+  registerNewsletterRoutes(app, services.newsletter, config.commentRateLimitPerMinute);
   registerAdRoutes(app, services.ads);
   registerSettingRoutes(app, services.settings);
   registerStatsRoutes(app, services.stats);

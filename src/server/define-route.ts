@@ -68,6 +68,11 @@ export interface RouteDefinition<P extends Schema, Q extends Schema, B extends S
   public?: boolean;
   /** How its answers may be kept (route-policy.ts); `public` unless said. */
   cache?: FastifyContextConfig["cache"];
+  /**
+   * A write other sites may send (plugins/access.ts refuses every other cross-origin write): only for a
+   * route that acts on a secret in its own URL and needs no session, such as RFC 8058's one-click unsubscribe.
+   */
+  crossOrigin?: boolean;
   /** The route's own rate limit (@fastify/rate-limit merges it over the plugin's options, headers included). */
   rateLimit?: RateLimitOptions & Pick<RateLimitPluginOptions, "addHeadersOnExceeding">;
   handler(request: RouteRequest<P, Q, B, Signed>, reply: FastifyReply): unknown;
@@ -103,13 +108,14 @@ export function defineRoute<
   B extends Schema = undefined,
   Signed extends boolean = false,
 >(app: FastifyInstance, definition: RouteDefinition<P, Q, B, Signed>): void {
-  const { method, url, handler, signedIn, public: open, cache, rateLimit, ...contract } = definition;
+  const { method, url, handler, signedIn, public: open, cache, rateLimit, crossOrigin, ...contract } = definition;
   checkParams(url, contract.params);
   const config: FastifyContextConfig = { contract };
   if (contract.query) config.queryNames = queryNames(contract.query);
   if (open !== undefined) config.public = open;
   if (cache !== undefined) config.cache = cache;
   if (rateLimit !== undefined) config.rateLimit = rateLimit;
+  if (crossOrigin) config.crossOrigin = true;
   const { params, query, body, status } = contract;
   const successStatus = status !== undefined && status >= 200 && status < 300 ? status : undefined;
 

@@ -46,6 +46,7 @@ function fakes() {
       media: { recordedKeys: async () => new Set<string>(), recordFound: async () => true },
       uploads: { store },
       mail: { configured: false },
+      newsletter: { runDaily: async () => undefined },
     },
     log: { info: vi.fn(), warn: vi.fn() },
   } as unknown as JobsContext;

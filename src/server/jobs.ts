@@ -5,6 +5,7 @@ import { scheduleMaintenance } from "./db/maintenance.js";
 import { runOnce } from "./db/run-once.js";
 import { backfillRenditions } from "./modules/media/backfill.js";
 import { registerStoredMedia } from "./modules/media/register-stored-media.js";
+import { scheduleDailyDigest } from "./modules/newsletter/digest-schedule.js";
 import { scheduleWirePolling } from "./modules/wire/wire-poller.js";
 import type { Services } from "./services.js";
 
@@ -16,7 +17,7 @@ const MEDIA_REGISTRATION_LOCK = 727_011;
 export interface JobsContext {
   config: Pick<Config, "wire">;
   database: Database;
-  services: Pick<Services, "wire" | "media" | "uploads" | "mail">;
+  services: Pick<Services, "wire" | "media" | "uploads" | "mail" | "newsletter">;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
 }
 
@@ -90,6 +91,7 @@ export function startJobs(context: JobsContext): () => Promise<void> {
     scheduleWirePolling(services.wire, config.wire.refreshMinutes, log),
     bringStoredMediaUpToDate(context),
     sendMail(context),
+    scheduleDailyDigest(services.newsletter, log),
   ];
   let stopped: Promise<void> | undefined;
   return () => {

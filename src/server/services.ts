@@ -13,6 +13,7 @@ import { createFeedsService } from "./modules/feeds/feeds.service.js";
 import { createMail } from "./modules/mail/index.js";
 import { createMedia } from "./modules/media/index.js";
 import { createMessages } from "./modules/messages/index.js";
+import { createNewsletter } from "./modules/newsletter/index.js";
 import { createQuotesService } from "./modules/quotes/quotes.service.js";
 import { createSettings } from "./modules/settings/index.js";
 import { createStats } from "./modules/stats/index.js";
@@ -71,6 +72,10 @@ export function createServices(database: Database, config: Config, log: FastifyB
     ads: createAds(database, changes),
     settings,
     mail,
+    newsletter: createNewsletter(database, config, {
+      mail,
+      settings: () => settings.all(),
+    }),
     stats: createStats(database),
     media: media.library,
     uploads: media.uploads,

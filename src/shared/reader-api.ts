@@ -55,6 +55,8 @@ export interface PageContext {
   nonce: string;
   /** The Google News feed URL the widget asks the RSS proxy for (GOOGLE_NEWS_URL). */
   googleNewsUrl: string;
+  /** Whether readers can subscribe to the newsletter (issue 31): only when the site can send e-mail (SMTP_URL). */
+  newsletterSignup: boolean;
   /** The reader pages' island script and what it imports (ADR 0021); null without a reader build. */
   readerScripts: ReaderScripts | null;
 }

@@ -14,6 +14,10 @@ export default [
     route("contact", "reader/routes/contact.tsx", { id: "routes/public/contact" }),
     route("privacy", "reader/routes/privacy.tsx", { id: "routes/public/privacy" }),
     route("terms", "reader/routes/terms.tsx", { id: "routes/public/terms" }),
+    route("newsletter/confirm", "reader/routes/newsletter-confirm.tsx", { id: "routes/public/newsletter-confirm" }),
+    route("newsletter/unsubscribe", "reader/routes/newsletter-unsubscribe.tsx", {
+      id: "routes/public/newsletter-unsubscribe",
+    }),
     route("*", "reader/routes/not-found.tsx", { id: "routes/public/not-found" }),
   ]),
   route("admin/login", "admin/routes/login.tsx", { id: "routes/admin/login" }),
@@ -31,5 +35,6 @@ export default [
     route("admin/staff", "admin/routes/staff.tsx", { id: "routes/admin/staff" }),
     route("admin/mail", "admin/routes/mail.tsx", { id: "routes/admin/mail" }),
     route("admin/settings", "admin/routes/settings.tsx", { id: "routes/admin/settings" }),
+    route("admin/newsletter", "admin/routes/newsletter.tsx", { id: "routes/admin/newsletter" }),
   ]),
 ] satisfies RouteConfig;

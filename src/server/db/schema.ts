@@ -393,7 +393,12 @@ export const newsletterIssues = pgTable(
     articleIds: jsonb("article_ids").$type<number[]>().notNull().default([]),
     recipients: integer("recipients").notNull().default(0),
     sentBy: integer("sent_by"),
+    /** Also the end of its stories' window: the next edition's starts here. */
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** Why a day's digest was not sent (no stories, no subscribers); null for one that was. */
+    skippedReason: text("skipped_reason"),
+    /** Set once every message is queued: an edition without it is finished by the next run. */
+    enqueuedAt: timestamptz("enqueued_at"),
   },
   (t) => [
     uniqueIndex("newsletter_issues_edition_idx").on(t.edition),

@@ -75,6 +75,7 @@ const reader = {
 const site = {
   publicUrl: "https://news.example",
   googleNewsUrl: "https://news.google.com/rss",
+  newsletterSignup: false,
   nonce: "NONCE",
   readerScripts: null,
 };

@@ -25,7 +25,7 @@ const PAGES_PER_RENDER_THREAD = 6;
  * (`/__manifest?paths=…&version=…`). The response cache keys pages on these alone (ADR 0012);
  * page-query.test.ts checks that neither src/web nor React Router reads another.
  */
-export const PAGE_QUERY_NAMES = ["page", "q", "_routes", "index", "paths", "version"] as const;
+export const PAGE_QUERY_NAMES = ["page", "q", "token", "result", "_routes", "index", "paths", "version"] as const;
 
 /**
  * A HEAD is rendered as the GET it stands for: its answer then has the page's real length and type (the
@@ -92,6 +92,7 @@ export async function registerPages(
   const site = {
     publicUrl: options.publicUrl,
     googleNewsUrl: options.googleNewsUrl,
+    newsletterSignup: app.services.newsletter.canSubscribe,
     nonce: NONCE_PLACEHOLDER,
     readerScripts,
   };

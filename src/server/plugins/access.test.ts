@@ -76,6 +76,32 @@ describe("staff-only routes", () => {
   });
 });
 
+describe("writes from other sites", () => {
+  /** The one route other sites may post to: RFC 8058's one-click unsubscribe (issue 31, defineRoute's crossOrigin). */
+  const EXCEPTION = "POST /api/newsletter/unsubscribe";
+
+  it("are refused on every public route but the newsletter's one-click unsubscribe", async () => {
+    const spec = (await t.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, object> };
+    const writes = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => method !== "get")
+        .map((method) => `${method.toUpperCase()} ${path.replace(/\{\w+\}/g, "1")}`),
+    );
+    expect(writes).toContain(EXCEPTION);
+    for (const route of writes) {
+      const [method, url] = route.split(" ") as ["POST", string];
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        payload: {},
+      });
+      if (route === EXCEPTION) expect(response.statusCode, route).not.toBe(403);
+      else expect(response.statusCode, route).toBe(403);
+    }
+  });
+});
+
 describe("unknown API paths", () => {
   it("answer JSON 404", async () => {
     const response = await t.app.inject({ url: "/api/nothing-here" });

@@ -6,6 +6,14 @@ import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 import { policyOf } from "./route-policy.js";
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Other sites may send this write (defineRoute's `crossOrigin`): the newsletter's one-click unsubscribe
+     * (RFC 8058), which a mail client or its provider POSTs from anywhere, with no cookie, acting only on
+     * the secret token in its URL. No staff route may be one.
+     */
+    crossOrigin?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in staff member, resolved from the session cookie on API requests. */
     staff: CurrentUser | undefined;
@@ -38,11 +46,13 @@ export function registerAccess(app: FastifyInstance, auth: AuthService, publicUr
   app.decorateRequest("staff", undefined);
 
   app.addHook("onRequest", async (request) => {
-    // Pages are never written to, so every cross-origin write is refused, whatever its path.
-    if (STATE_CHANGING.has(request.method) && isCrossOrigin(request, publicUrl)) {
+    // Pages are never written to, so every cross-origin write is refused, whatever its path, but for the
+    // routes that say other sites may send them (not a staff route, whatever it says).
+    const policy = policyOf(request);
+    const allowed = request.routeOptions.config?.crossOrigin === true && !policy.staffOnly;
+    if (STATE_CHANGING.has(request.method) && !allowed && isCrossOrigin(request, publicUrl)) {
       throw new HttpError(403, "Cross-origin requests are not allowed");
     }
-    const policy = policyOf(request);
     if (!policy.api) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.staff = await auth.userForToken(token);

@@ -25,6 +25,10 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   widget_svt_enabled: "true",
   widget_aftonbladet_enabled: "true",
   widget_google_news_enabled: "true",
+  // The newsletter's daily digest (issue 31), set on the Newsletter screen.
+  newsletterDigestEnabled: "true",
+  newsletterDigestTime: "07:00",
+  newsletterTimeZone: "Europe/Stockholm",
 };
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS);
@@ -32,6 +36,17 @@ export type Settings = Record<string, string>;
 
 export function isSettingKey(key: string): boolean {
   return Object.hasOwn(SETTING_DEFAULTS, key);
+}
+
+/** Whether the platform knows `name` as a time zone ("Europe/Stockholm", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const httpUrlOrEmpty = (label: string) =>
@@ -45,6 +60,17 @@ export function settingValueSchema(key: string): z.ZodType<string> {
   if (key.startsWith("emergency_announcement_type_")) {
     const types = Object.keys(ANNOUNCEMENT_TYPES) as [string, ...string[]];
     return z.enum(types, { error: `Announcement type must be one of: ${types.join(", ")}` });
+  }
+  if (key === "newsletterDigestEnabled") {
+    return z.enum(["true", "false"], { error: "The daily digest setting must be 'true' or 'false'" });
+  }
+  if (key === "newsletterDigestTime") {
+    return z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "The digest time must be HH:MM, from 00:00 to 23:59" });
+  }
+  if (key === "newsletterTimeZone") {
+    return z.string().refine(isTimeZone, { error: "The time zone must be an IANA name such as Europe/Stockholm" });
   }
   if (key === "siteUrl") return httpUrlOrEmpty("Site URL");
   if (key.startsWith("social")) return httpUrlOrEmpty("Social links");

@@ -21,6 +21,10 @@ const KEYS = [
   "widget_svt_enabled",
   "widget_aftonbladet_enabled",
   "widget_google_news_enabled",
+  // Issue 31: the newsletter's daily digest (the Newsletter screen).
+  "newsletterDigestEnabled",
+  "newsletterDigestTime",
+  "newsletterTimeZone",
 ];
 
 const put = (key: string, payload: unknown) =>

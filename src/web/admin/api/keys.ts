@@ -30,6 +30,7 @@ export const keys = {
   comments: ["/api/admin/comments/pending"] as const,
   messages: ["/api/admin/messages"] as const,
   mail: ["/api/admin/mail"] as const,
+  newsletter: ["/api/admin/newsletter"] as const,
   ads: ["/api/admin/ads"] as const,
   settings: ["/api/admin/settings"] as const,
   sources: ["/api/admin/sources"] as const,

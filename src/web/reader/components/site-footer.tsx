@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Settings } from "#shared/schemas/setting.js";
 import type { CategoryLink } from "../lib/category-nav.js";
 import { LogoMark } from "./site-header.js";
@@ -18,11 +19,23 @@ const PAGES = [
   { to: "/terms", label: "Terms of Service" },
 ];
 
-/** Footer (SPEC 2): five category links, the four social links, static pages, staff login, footer text. */
-export function SiteFooter({ settings, categories }: { settings: Settings; categories: CategoryLink[] }) {
+/**
+ * Footer (SPEC 2): five category links, the four social links, static pages, staff login, footer text;
+ * above them `signup`, the newsletter's subscribe block when there is one (issue 31).
+ */
+export function SiteFooter({
+  settings,
+  categories,
+  signup,
+}: {
+  settings: Settings;
+  categories: CategoryLink[];
+  signup?: ReactNode;
+}) {
   const siteName = settings.siteName || "Only News for Free";
   return (
     <footer className="mt-16 bg-slate-950 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-900">
+      {signup}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <a href="/" className="flex items-center gap-3 text-white">

@@ -7,6 +7,7 @@ import { CommentForm } from "../page-parts/comments/comment-form.js";
 import { ReplyControl } from "../page-parts/comments/reply-control.js";
 import { ContactForm } from "../page-parts/contact/contact-form.js";
 import { GoogleNewsWidget } from "../page-parts/feeds/google-news-widget.js";
+import { NewsletterAction, NewsletterForm } from "../page-parts/newsletter/newsletter-form.js";
 import { NewsFeedWidget } from "../page-parts/feeds/news-feed-widget.js";
 import { StockTicker } from "../widgets/stock-ticker/stock-ticker.js";
 
@@ -27,6 +28,8 @@ export const islands = {
   reply: ReplyControl,
   "contact-form": ContactForm,
   "search-form": SearchForm,
+  "newsletter-form": NewsletterForm,
+  "newsletter-action": NewsletterAction,
 };
 
 export type IslandName = keyof typeof islands;

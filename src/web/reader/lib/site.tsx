@@ -9,9 +9,11 @@ export interface Site {
   settings: Settings;
   publicUrl: string;
   googleNewsUrl: string;
+  /** Whether readers can subscribe to the newsletter (the site can send e-mail). */
+  newsletter: boolean;
 }
 
-export const SiteContext = createContext<Site>({ settings: {}, publicUrl: "", googleNewsUrl: "" });
+export const SiteContext = createContext<Site>({ settings: {}, publicUrl: "", googleNewsUrl: "", newsletter: false });
 
 export function useSite(): Site {
   return useContext(SiteContext);

@@ -6,11 +6,13 @@ import { ArticleBody, ArticleHeader, ArticleHero } from "#web/ui/article/article
 import { SourceCredit } from "#web/ui/article/source-credit.js";
 import { Island } from "../islands/island.js";
 import { CommentThread } from "../page-parts/comments/comment-thread.js";
+import { NewsletterSignup } from "../page-parts/newsletter/newsletter-signup.js";
 import { NotFoundView } from "../components/not-found-view.js";
 import { AdSlot } from "../widgets/ad-slot.js";
 import { buildCommentTree } from "../lib/comments.js";
 import { toTeasers } from "../lib/article-teaser.js";
 import { pageContext } from "../lib/page-context.js";
+import { useSite } from "../lib/site.js";
 import { articleImage, DEFAULT_SITE_NAME, newsArticleJsonLd, notFoundMeta, seoMeta } from "../lib/seo.js";
 import type { Route } from "./+types/article";
 import { Icon } from "#web/ui/icon.js";
@@ -79,6 +81,7 @@ type Loaded = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 function ArticleView({ article, body, comments, related, ads }: Loaded) {
   const thread = useMemo(() => buildCommentTree(comments), [comments]);
   const published = article.publishedAt ?? article.createdAt;
+  const { newsletter } = useSite();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -124,6 +127,7 @@ function ArticleView({ article, body, comments, related, ads }: Loaded) {
           )}
         />
         <SourceCredit name={article.sourceName} url={article.sourceUrl} />
+        {newsletter && <NewsletterSignup placement="article" />}
       </article>
 
       {related.length > 0 && (

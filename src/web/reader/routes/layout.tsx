@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { Outlet, useLoaderData, useLocation } from "react-router";
 import { announcementSettings } from "#shared/announcements.js";
 import { SiteFooter } from "../components/site-footer.js";
+import { NewsletterSignup } from "../page-parts/newsletter/newsletter-signup.js";
 import { Island } from "../islands/island.js";
 import { activeCategorySlug, footerCategories, headerCategories } from "../lib/category-nav.js";
 import { pageContext } from "../lib/page-context.js";
@@ -10,7 +11,7 @@ import { SiteContext } from "../lib/site.js";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { reader, publicUrl, googleNewsUrl, nonce } = pageContext(context);
+  const { reader, publicUrl, googleNewsUrl, nonce, newsletterSignup } = pageContext(context);
   const [settings, categories] = await Promise.all([reader.settings(), reader.categories()]);
   return {
     settings,
@@ -19,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl,
     googleNewsUrl,
     nonce,
+    newsletter: newsletterSignup,
   };
 }
 
@@ -34,8 +36,8 @@ export default function PublicLayout() {
   const active = activeCategorySlug(pathname) ?? null;
   const query = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
   const site = useMemo(
-    () => ({ settings, publicUrl: data.publicUrl, googleNewsUrl: data.googleNewsUrl }),
-    [settings, data.publicUrl, data.googleNewsUrl],
+    () => ({ settings, publicUrl: data.publicUrl, googleNewsUrl: data.googleNewsUrl, newsletter: data.newsletter }),
+    [settings, data.publicUrl, data.googleNewsUrl, data.newsletter],
   );
   const analytics = data.settings.analyticsCode?.trim();
 
@@ -58,7 +60,11 @@ export default function PublicLayout() {
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
-        <SiteFooter settings={settings} categories={data.footer} />
+        <SiteFooter
+          settings={settings}
+          categories={data.footer}
+          signup={data.newsletter ? <NewsletterSignup placement="footer" /> : null}
+        />
       </div>
       <Island name="cookie-banner" props={{}} />
       {analytics && (

@@ -16,7 +16,7 @@ const label = "mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200
 export const SEND_FAILED = "Failed to send message. Please try again.";
 
 /** The server's `{ message }` from an API error, if its body was one. */
-function serverMessage(error: unknown): string | undefined {
+export function serverMessage(error: unknown): string | undefined {
   const message = error instanceof ApiError ? (error.body as { message?: unknown } | null)?.message : undefined;
   return typeof message === "string" && message.trim() ? message : undefined;
 }

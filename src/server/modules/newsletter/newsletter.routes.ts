@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { idParams, messageResponse } from "#shared/schemas/common.js";
+import {
+  confirmInput,
+  newsletterOverviewSchema,
+  newsletterPreviewSchema,
+  newsletterSendSchema,
+  subscribeInput,
+  subscriberListQuery,
+  unsubscribeQuery,
+} from "#shared/schemas/newsletter.js";
+import { defineRoute, perMinute } from "../../define-route.js";
+import { HttpError } from "../../http-error.js";
+import type { NewsletterService } from "./newsletter.service.js";
+
+const tags = ["newsletter"];
+const FORM = "application/x-www-form-urlencoded";
+
+/**
+ * The confirm and unsubscribe pages' forms, when the page's script has not run, post a plain form with
+ * `via=page`: they get a 303 to the page again, with what happened (`?result=`), instead of JSON.
+ */
+function fromPageForm(request: FastifyRequest): boolean {
+  const body = request.body as Record<string, unknown> | undefined;
+  return Boolean(request.headers["content-type"]?.startsWith(FORM) && body?.via === "page");
+}
+
+async function answerPageForm(
+  reply: FastifyReply,
+  page: string,
+  done: string,
+  work: () => Promise<{ message: string }>,
+): Promise<{ message: string } | FastifyReply> {
+  try {
+    await work();
+    return reply.redirect(`${page}?result=${done}`, 303);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return reply.redirect(`${page}?result=invalid`, 303);
+    throw error;
+  }
+}
+
+/**
+ * The newsletter's calls (issue 31): the readers' subscribe, confirm and unsubscribe, and the Newsletter
+ * screen's. Subscribing shares the comments' per-client limit (COMMENT_RATE_LIMIT), counted apart.
+ */
+export function registerNewsletterRoutes(app: FastifyInstance, newsletter: NewsletterService, ratePerMinute: number) {
+  // Form bodies (the pages' forms without script, and RFC 8058's one-click POST) are read by these routes alone:
+  // the rest of the API accepts JSON and multipart only.
+  app.register(async (forms) => {
+    forms.addContentTypeParser(FORM, { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    defineRoute(forms, {
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      summary:
+        "Subscribe an address to the newsletter (double opt-in): the same answer whether or not it is known; 503 without mail",
+      tags,
+      body: subscribeInput,
+      response: messageResponse,
+      cache: "private",
+      rateLimit: perMinute(ratePerMinute, "Too many attempts. Please wait a minute before trying again."),
+      handler: async (request, reply) => {
+        const answer = await newsletter.subscribe(request.body);
+        return fromPageForm(request) ? reply.redirect("/newsletter/confirm?result=requested", 303) : answer;
+      },
+    });
+
+    defineRoute(forms, {
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      summary: "Confirm a subscription with the token of its confirmation link (the confirmation page's button)",
+      tags,
+      body: confirmInput,
+      response: messageResponse,
+      cache: "private",
+      handler: (request, reply) =>
+        fromPageForm(request)
+          ? answerPageForm(reply, "/newsletter/confirm", "confirmed", () => newsletter.confirm(request.body.token))
+          : newsletter.confirm(request.body.token),
+    });
+
+    defineRoute(forms, {
+      method: "POST",
+      url: "/api/newsletter/unsubscribe",
+      summary:
+        "Unsubscribe the token's address: the unsubscribe page's button, and RFC 8058 one-click (a form body List-Unsubscribe=One-Click, from any origin, no cookie)",
+      tags,
+      query: unsubscribeQuery,
+      response: messageResponse,
+      cache: "private",
+      // The List-Unsubscribe address: mail clients and providers POST to it from anywhere (access.ts).
+      crossOrigin: true,
+      handler: (request, reply) =>
+        fromPageForm(request)
+          ? answerPageForm(reply, "/newsletter/unsubscribe", "unsubscribed", () =>
+              newsletter.unsubscribe(request.query.token),
+            )
+          : newsletter.unsubscribe(request.query.token),
+    });
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/newsletter",
+    summary:
+      "The Newsletter screen: subscriber counts, one page of subscribers (q searches addresses), the last sends, the schedule",
+    tags,
+    signedIn: true,
+    query: subscriberListQuery,
+    response: newsletterOverviewSchema,
+    handler: (request) => newsletter.overview(request.query),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/newsletter/preview",
+    summary: "The next digest as it would go out now: its subject, HTML and text",
+    tags,
+    signedIn: true,
+    response: newsletterPreviewSchema,
+    handler: () => newsletter.preview(),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/admin/newsletter/send",
+    summary: "Send a digest now to every confirmed subscriber; 409 without mail, confirmed subscribers or new stories",
+    tags,
+    signedIn: true,
+    response: newsletterSendSchema,
+    handler: (request) => newsletter.sendNow(request.staff.id),
+  });
+
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/admin/newsletter/subscribers/:id",
+    summary: "Remove a subscriber and their address",
+    tags,
+    signedIn: true,
+    params: idParams,
+    response: messageResponse,
+    handler: async (request) => {
+      await newsletter.removeSubscriber(request.params.id);
+      return { message: "Subscriber removed" };
+    },
+  });
+}
