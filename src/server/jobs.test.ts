@@ -45,6 +45,7 @@ function fakes() {
       wire: { pollDue },
       media: { recordedKeys: async () => new Set<string>(), recordFound: async () => true },
       uploads: { store },
+      webSub: { enabled: false },
     },
     log: { info: vi.fn(), warn: vi.fn() },
   } as unknown as JobsContext;

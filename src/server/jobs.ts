@@ -6,6 +6,7 @@ import { runOnce } from "./db/run-once.js";
 import { backfillRenditions } from "./modules/media/backfill.js";
 import { registerStoredMedia } from "./modules/media/register-stored-media.js";
 import { scheduleWirePolling } from "./modules/wire/wire-poller.js";
+import { scheduleDueAnnouncements } from "./modules/websub/websub.schedule.js";
 import type { Services } from "./services.js";
 
 /** Advisory lock keys of the jobs one process at a time does (see db/run-once.ts). */
@@ -16,7 +17,7 @@ const MEDIA_REGISTRATION_LOCK = 727_011;
 export interface JobsContext {
   config: Pick<Config, "wire">;
   database: Database;
-  services: Pick<Services, "wire" | "media" | "uploads">;
+  services: Pick<Services, "wire" | "media" | "uploads" | "webSub" | "changes">;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
 }
 
@@ -70,6 +71,7 @@ export function startJobs(context: JobsContext): () => Promise<void> {
     scheduleMaintenance(database, (error) => log.warn({ err: error }, "maintenance failed")),
     scheduleWirePolling(services.wire, config.wire.refreshMinutes, log),
     bringStoredMediaUpToDate(context),
+    scheduleDueAnnouncements(services.webSub, services.changes, log),
   ];
   let stopped: Promise<void> | undefined;
   return () => {
