@@ -159,6 +159,44 @@ describe("search engines", () => {
   });
 });
 
+describe("feed readers", () => {
+  /** The `<link rel="alternate">` elements of a page's head, as [type, title, href], sorted. */
+  function alternates(page: string): string[][] {
+    const head = /<head>([\s\S]*?)<\/head>/.exec(page)![1]!;
+    return [...head.matchAll(/<link [^>]*rel="alternate"[^>]*>/g)]
+      .map(([tag]) =>
+        ["type", "title", "href"].map((name) => decode(new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? "")),
+      )
+      .sort((x, y) => x[2]!.localeCompare(y[2]!));
+  }
+  const SITE_FEEDS = [
+    ["application/feed+json", "Only News for Free (JSON Feed)", "/feed.json"],
+    ["application/rss+xml", "Only News for Free (RSS)", "/rss.xml"],
+  ];
+
+  it("find the site's feeds on every page, and a category's on its page and its articles' pages", async () => {
+    for (const path of ["/", "/about", "/search?q=stockholm"])
+      expect(alternates(await html(path)), path).toEqual(SITE_FEEDS);
+    const politics = ["application/rss+xml", "Only News for Free — Politics (RSS)", "/category/politics/rss.xml"];
+    expect(alternates(await html("/category/politics"))).toEqual([politics, ...SITE_FEEDS]);
+    const { articles } = await getJson<{ articles: ApiArticle[] }>(
+      baseUrl,
+      "/api/categories/politics/articles?limit=1",
+    );
+    expect(alternates(await html(`/articles/${articles[0]!.slug}`))).toEqual([politics, ...SITE_FEEDS]);
+
+    for (const [type, , href] of [...SITE_FEEDS, politics]) {
+      const response = await fetch(`${baseUrl}${href}`);
+      expect(response.status, href).toBe(200);
+      expect(response.headers.get("content-type"), href).toContain(type);
+    }
+    const news = await fetch(`${baseUrl}/sitemap-news.xml`);
+    expect(news.headers.get("content-type")).toContain("application/xml");
+    expect(await news.text()).toContain('xmlns:news="http://www.google.com/schemas/sitemap-news/0.9"');
+    expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(`Sitemap: ${baseUrl}/sitemap-news.xml`);
+  });
+});
+
 describe("narrow phones", () => {
   const paths = ["/", "/about", "/contact", "/all-articles", "/search?q=stockholm", "/no-such-page"];
   const overflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;

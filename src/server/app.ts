@@ -200,6 +200,7 @@ export async function buildApp(
     app,
     { articles: services.articles, categories: services.categories, settings: services.settings },
     config.publicUrl,
+    config.webSubHubUrl,
   );
 
   await options.extend?.(app);

@@ -47,6 +47,7 @@ function fakes() {
       uploads: { store },
       mail: { configured: false },
       newsletter: { runDaily: async () => undefined },
+      webSub: { enabled: false },
     },
     log: { info: vi.fn(), warn: vi.fn() },
   } as unknown as JobsContext;

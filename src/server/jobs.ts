@@ -7,6 +7,7 @@ import { backfillRenditions } from "./modules/media/backfill.js";
 import { registerStoredMedia } from "./modules/media/register-stored-media.js";
 import { scheduleDailyDigest } from "./modules/newsletter/digest-schedule.js";
 import { scheduleWirePolling } from "./modules/wire/wire-poller.js";
+import { scheduleDueAnnouncements } from "./modules/websub/websub.schedule.js";
 import type { Services } from "./services.js";
 
 /** Advisory lock keys of the jobs one process at a time does (see db/run-once.ts). */
@@ -17,7 +18,7 @@ const MEDIA_REGISTRATION_LOCK = 727_011;
 export interface JobsContext {
   config: Pick<Config, "wire">;
   database: Database;
-  services: Pick<Services, "wire" | "media" | "uploads" | "mail" | "newsletter">;
+  services: Pick<Services, "wire" | "media" | "uploads" | "mail" | "newsletter" | "webSub" | "changes">;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
 }
 
@@ -92,6 +93,7 @@ export function startJobs(context: JobsContext): () => Promise<void> {
     bringStoredMediaUpToDate(context),
     sendMail(context),
     scheduleDailyDigest(services.newsletter, log),
+    scheduleDueAnnouncements(services.webSub, services.changes, log),
   ];
   let stopped: Promise<void> | undefined;
   return () => {

@@ -19,6 +19,7 @@ import { createSettings } from "./modules/settings/index.js";
 import { createStats } from "./modules/stats/index.js";
 import { createTranslation } from "./modules/translation/index.js";
 import { createDeskSources, createWire } from "./modules/wire/index.js";
+import { createWebSub } from "./modules/websub/index.js";
 import { createSearchTurns } from "./plugins/search-turns.js";
 
 /**
@@ -32,10 +33,14 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const media = createMedia(database, config);
   // Desk articles' Swedish sources: the editor's side-by-side view, and the untranslated words the checks name.
   const articleSources = createDeskSources(database);
+  // WEBSUB_HUB_URL: the hub hears of each publication from the process that made it (a save), or, for a
+  // scheduled one, from the process that claims it when its time comes (jobs.ts).
+  const webSub = createWebSub(database, config, log);
   const articles = createArticles(database, config, {
     changes,
     imageSizes: media.library.imageSizes,
     untranslatedWordsOf: articleSources.untranslatedWordsOf,
+    onPublished: webSub.announce,
   });
   changes.setNextPublicationLookup(() => articles.repository.nextScheduledPublication());
   const notices = startChangeNotices(database, changes, {
@@ -85,6 +90,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     wire: wire.service,
     wireDrafts: wire.drafts,
     articleSources,
+    webSub,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -26,7 +26,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: "Only News for Free", href: "/rss.xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Only News for Free (RSS)", href: "/rss.xml" },
+  { rel: "alternate", type: "application/feed+json", title: "Only News for Free (JSON Feed)", href: "/feed.json" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -2,14 +2,15 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findFeedparserPython } from "../../scripts/test-tools.mjs";
+import type { Category } from "#shared/schemas/category.js";
 import { makeArticle, makeCategory } from "../support/factories.js";
 import { setupTestApp } from "../support/test-app.js";
 
 /**
  * The site's feed read by a real feed reader's parser we did not write: Python's feedparser (Debian's
  * python3-feedparser), as used by many readers and aggregators (issue 17). `bozo` is its flag for a feed
- * that is not well-formed or not what its Content-Type says. The site serves one feed, /rss.xml (the
- * sitemap is not a feed).
+ * that is not well-formed or not what its Content-Type says. The site's RSS feeds are /rss.xml and one per
+ * category (the sitemaps are not feeds; the JSON Feeds are checked against their spec in seo.routes.test.ts).
  */
 const PARSE = `
 import json, sys, feedparser
@@ -71,8 +72,11 @@ const PUBLIC_URL = "https://news.onlynewsforfree.test";
 const TRICKY = ['Kött & "fisk" <i>på</i> menyn', "Malmö's mayor: 5 < 7 — and ]]> too", "Umeå\u0001 control character"];
 
 const t = setupTestApp({ env: { PUBLIC_URL } });
+let category: Category;
 beforeAll(async () => {
-  const category = await makeCategory(t.app, { name: "Sweden & Nordics" });
+  category = await makeCategory(t.app, { name: "Sweden & Nordics" });
+  const other = await makeCategory(t.app, { name: "Elsewhere" });
+  await makeArticle(t.app, { title: "In another category", slug: "elsewhere", categoryId: other.id });
   for (const [i, title] of TRICKY.entries()) {
     await makeArticle(t.app, {
       title,
@@ -96,8 +100,8 @@ describe("/rss.xml in feedparser", () => {
     expect(feed.version).toBe("rss20");
     expect(feed.title).toBe("Only News for Free");
     expect(feed.link).toBe(`${PUBLIC_URL}/`);
-    expect(feed.entries).toHaveLength(TRICKY.length);
-    for (const entry of feed.entries) {
+    expect(feed.entries).toHaveLength(TRICKY.length + 1);
+    for (const entry of feed.entries.filter((e) => e.title !== "In another category")) {
       expect(entry.title, JSON.stringify(entry)).toEqual(expect.any(String));
       expect(entry.link, JSON.stringify(entry)).toMatch(new RegExp(`^${PUBLIC_URL}/articles/tricky-\\d$`));
       expect(entry.published, JSON.stringify(entry)).toEqual(expect.any(String));
@@ -106,8 +110,22 @@ describe("/rss.xml in feedparser", () => {
       expect(entry.summary, JSON.stringify(entry)).toMatch(/^Excerpt &lt;b&gt;\d&lt;\/b&gt; &amp; more$/);
     }
     // The text comes back as written, escaping undone; the control character is dropped.
-    expect(feed.entries.map((e) => e.title).sort()).toEqual([TRICKY[0], TRICKY[1], "Umeå control character"].sort());
+    expect(feed.entries.map((e) => e.title).sort()).toEqual(
+      [TRICKY[0], TRICKY[1], "Umeå control character", "In another category"].sort(),
+    );
     expect(feed.entries.some((e) => e.title === "An unpublished draft")).toBe(false);
+  });
+
+  it("a category's feed (/category/{slug}/rss.xml) parses cleanly too, with that category's entries only", async () => {
+    const response = await t.app.inject({ url: `/category/${category.slug}/rss.xml` });
+    expect(response.statusCode).toBe(200);
+    const feed = await parse(response.body, String(response.headers["content-type"]));
+    expect(feed.bozo, `feedparser: ${feed.bozo_exception}`).toBe(0);
+    expect(feed.version).toBe("rss20");
+    expect(feed.title).toBe("Only News for Free — Sweden & Nordics");
+    expect(feed.link).toBe(`${PUBLIC_URL}/category/${category.slug}`);
+    expect(feed.entries.map((e) => e.title).sort()).toEqual([TRICKY[0], TRICKY[1], "Umeå control character"].sort());
+    for (const entry of feed.entries) expect(entry.published_parsed, JSON.stringify(entry)).toHaveLength(6);
   });
 
   it("the check can fail: a broken feed is bozo", async () => {

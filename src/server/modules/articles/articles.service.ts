@@ -85,6 +85,17 @@ function toRevision(row: RevisionRow): Revision {
 const isLive = (row: Pick<ArticleRow, "published" | "publishedAt">) =>
   row.published && row.publishedAt !== null && row.publishedAt.getTime() <= Date.now();
 
+/**
+ * Made public by its last save: published and dated no later than the save. One dated later is scheduled,
+ * and its publication is announced when the time comes (modules/websub, ADR 0025): both read the stored
+ * dates, so each publication is announced once, by one or the other.
+ */
+const publishedBySave = (row: Pick<ArticleRow, "published" | "publishedAt" | "updatedAt">) =>
+  row.published && row.publishedAt !== null && row.publishedAt.getTime() <= row.updatedAt.getTime();
+
+/** Told, after the save, of the articles a save made public (they were not live before it). */
+export type PublicationHook = (articles: Article[]) => void;
+
 const toList = ({ rows, total }: { rows: ArticleRow[]; total: number }): ArticleList => ({
   articles: rows.map(toArticle),
   total,
@@ -144,9 +155,19 @@ export function createArticlesService(
     searchWindow?: number;
     /** The Swedish words left in an article's text, for the checks before publishing (none when absent). */
     untranslatedWordsOf?: UntranslatedWordsOf;
+    onPublished?: PublicationHook;
   } = {},
 ) {
   const renderBody = createBodyRenderer(options);
+
+  /** Calls the publication hook with the saved articles that were not live before and are public now. */
+  function announcePublished(saves: Array<{ before?: ArticleRow; after?: ArticleRow }>) {
+    if (!options.onPublished) return;
+    const made = saves.flatMap(({ before, after }) =>
+      after && publishedBySave(after) && !(before && isLive(before)) ? [toArticle(after)] : [],
+    );
+    if (made.length > 0) options.onPublished(made);
+  }
   /**
    * Published without a date gets now (SPEC 4); a draft keeps whatever date the editor set. A Markdown
    * body may show only our own uploads (`format`: the body's format, the stored one when not sent).
@@ -300,16 +321,19 @@ export function createArticlesService(
 
     /** One action on up to 100 articles, all or none (404 when any of them does not exist). */
     async bulk({ ids, action }: ArticleBulkInput): Promise<number> {
-      if (action === "publish") {
-        for (const row of await Promise.all(ids.map((id) => repo.findById(id)))) {
-          if (!row) throw notFound("Article not found");
-          const refusal = publishRefusal({ ...row, body: row.body ?? "" });
-          if (refusal) throw badRequest(`${refusal} (in “${row.title}”)`);
-        }
+      const before = action === "publish" ? await Promise.all(ids.map((id) => repo.findById(id))) : [];
+      for (const row of before) {
+        if (!row) throw notFound("Article not found");
+        const refusal = publishRefusal({ ...row, body: row.body ?? "" });
+        if (refusal) throw badRequest(`${refusal} (in “${row.title}”)`);
       }
       const affected = await repo.bulk(ids, action);
       if (affected === null) throw notFound("Article not found");
       changes.bump();
+      if (action === "publish" && options.onPublished) {
+        const after = await Promise.all(ids.map((id) => repo.findById(id)));
+        announcePublished(after.map((row, i) => ({ before: before[i], after: row })));
+      }
       return affected;
     },
 
@@ -318,7 +342,9 @@ export function createArticlesService(
       refusePlaceholders(values);
       const id = await conflictOnDuplicate(DUPLICATE, () => repo.insert(values));
       changes.bump();
-      return toArticle((await repo.findById(id))!);
+      const created = (await repo.findById(id))!;
+      announcePublished([{ after: created }]);
+      return toArticle(created);
     },
 
     /**
@@ -341,7 +367,9 @@ export function createArticlesService(
         await revisions.record(before as ArticleRow & { body: string }, savedBy, autosave);
       // A draft saved as a draft changes nothing readers see.
       if (!autosave) changes.bump();
-      return toArticle((await repo.findById(id))!);
+      const saved = (await repo.findById(id))!;
+      announcePublished([{ before, after: saved }]);
+      return toArticle(saved);
     },
 
     /** The problems found in a saved article (see article-checks.ts). */

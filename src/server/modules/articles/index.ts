@@ -5,7 +5,7 @@ import type { ImageSizes } from "./article-body.js";
 import type { UntranslatedWordsOf } from "./article-checks.js";
 import { createRevisionsRepository } from "./article-revisions.repository.js";
 import { createArticlesRepository } from "./articles.repository.js";
-import { createArticlesService } from "./articles.service.js";
+import { createArticlesService, type PublicationHook } from "./articles.service.js";
 
 /**
  * Articles and their revisions. The repository is handed out too: comments check their article through
@@ -18,11 +18,14 @@ export function createArticles(
     changes,
     imageSizes,
     untranslatedWordsOf,
+    onPublished,
   }: {
     changes: ContentChanges;
     imageSizes: ImageSizes;
     /** The Swedish words left in an article's text, for the checks before publishing (issue 30). */
     untranslatedWordsOf?: UntranslatedWordsOf;
+    /** Told of articles a save made public (the WebSub pings, issue 31). */
+    onPublished?: PublicationHook;
   },
 ) {
   const repository = createArticlesRepository(database.db);
@@ -30,6 +33,7 @@ export function createArticles(
     mediaPublicUrl: config.media.publicUrl,
     imageSizes,
     untranslatedWordsOf,
+    onPublished,
   });
   return { repository, service };
 }

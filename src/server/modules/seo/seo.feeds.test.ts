@@ -1,4 +1,4 @@
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { anArticle } from "#tests/support/article-fixture.js";
 import type { Article } from "#shared/schemas/article.js";
@@ -67,11 +67,56 @@ describe("rssXml", () => {
   });
 });
 
+describe("rssXml for a category, with a WebSub hub", () => {
+  const channel = {
+    name: "Only News for Free — Politics & Power",
+    description: "The latest Politics & Power articles",
+    homePath: "/category/politics",
+    feedPath: "/category/politics/rss.xml",
+  };
+  const parse = (xml: string) =>
+    new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml).rss.channel as {
+      title: string;
+      link: string;
+      "atom:link": { "@_href": string; "@_rel": string } | { "@_href": string; "@_rel": string }[];
+    };
+
+  it("follows the category page and names its own address as self", () => {
+    const parsed = parse(rssXml("https://n.example", channel, [article(1, 1, 20)]));
+    expect(parsed.title).toBe("Only News for Free — Politics & Power");
+    expect(parsed.link).toBe("https://n.example/category/politics");
+    expect(parsed["atom:link"]).toEqual({
+      "@_href": "https://n.example/category/politics/rss.xml",
+      "@_rel": "self",
+      "@_type": "application/rss+xml",
+    });
+  });
+
+  it("names the hub beside the self link when one is configured, and stays well-formed", () => {
+    const xml = rssXml("https://n.example", { ...channel, hubUrl: "https://hub.example/?a=1&b=2" }, []);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const links = parse(xml)["atom:link"] as { "@_href": string; "@_rel": string }[];
+    expect(links.map((l) => [l["@_rel"], l["@_href"]])).toEqual([
+      ["self", "https://n.example/category/politics/rss.xml"],
+      ["hub", "https://hub.example/?a=1&b=2"],
+    ]);
+    expect(xml).not.toMatch(/\n\n/);
+  });
+});
+
 describe("robotsTxt", () => {
   it("keeps crawlers out of staff pages and the API and points at the sitemap", () => {
     const txt = robotsTxt("https://n.example");
     expect(txt).toContain("Disallow: /admin");
     expect(txt).toContain("Disallow: /api/");
     expect(txt).toContain("Sitemap: https://n.example/sitemap.xml");
+  });
+
+  it("names the news sitemap as a second Sitemap line", () => {
+    const lines = robotsTxt("https://n.example").split("\n");
+    expect(lines.filter((line) => line.startsWith("Sitemap: "))).toEqual([
+      "Sitemap: https://n.example/sitemap.xml",
+      "Sitemap: https://n.example/sitemap-news.xml",
+    ]);
   });
 });

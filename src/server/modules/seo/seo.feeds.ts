@@ -33,7 +33,7 @@ export function htmlEscape(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-const absolute = (base: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${base}${path}`);
+export const absolute = (base: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${base}${path}`);
 
 const newest = (dates: Array<string | null | undefined>): string | undefined =>
   dates.filter((d): d is string => Boolean(d)).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
@@ -76,13 +76,34 @@ export function sitemapXml(base: string, articles: Article[], categories: Catego
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** rss.xml: RSS 2.0 with the latest published articles. */
-export function rssXml(
-  base: string,
-  site: { name: string; description: string },
-  articles: Article[],
-  now: Date = new Date(),
-): string {
+/**
+ * Which feed a builder makes: its title and description, the page it follows and its own address (the
+ * site's: "/" and "/rss.xml"; a category's: "/category/politics" and "/category/politics/rss.xml"), and the
+ * WebSub hub it names when one is configured.
+ */
+export interface FeedChannel {
+  name: string;
+  description: string;
+  /** The page the feed follows; the front page when absent. */
+  homePath?: string;
+  /** The feed's own path; the site's feed of its kind when absent. */
+  feedPath?: string;
+  /** WEBSUB_HUB_URL: the hub subscribers are told to follow the feed through. */
+  hubUrl?: string;
+}
+
+/** The site's feeds: RSS and JSON Feed. */
+export const SITE_FEED_PATHS = ["/rss.xml", "/feed.json"] as const;
+
+/** A category's page and feeds (its feeds are also the WebSub topics pinged for it: modules/websub). */
+export const categoryFeedPaths = (slug: string) => ({
+  page: `/category/${encodeURIComponent(slug)}`,
+  rss: `/category/${encodeURIComponent(slug)}/rss.xml`,
+  json: `/category/${encodeURIComponent(slug)}/feed.json`,
+});
+
+/** rss.xml (or a category's): RSS 2.0 with the latest published articles. */
+export function rssXml(base: string, site: FeedChannel, articles: Article[], now: Date = new Date()): string {
   const items = articles.map((a) => {
     const link = `${base}/articles/${encodeURIComponent(a.slug)}`;
     const image = a.heroImage ?? a.thumbImage;
@@ -108,19 +129,23 @@ export function rssXml(
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">`,
     "  <channel>",
     `    <title>${xmlEscape(site.name)}</title>`,
-    `    <link>${xmlEscape(`${base}/`)}</link>`,
+    `    <link>${xmlEscape(`${base}${site.homePath ?? "/"}`)}</link>`,
     `    <description>${xmlEscape(site.description)}</description>`,
     "    <language>en</language>",
     `    <lastBuildDate>${(lastBuild ? new Date(lastBuild) : now).toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${xmlEscape(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlEscape(`${base}${site.feedPath ?? "/rss.xml"}`)}" rel="self" type="application/rss+xml"/>`,
+    // WebSub discovery (W3C WebSub 4): the hub beside the self link, which is the topic subscribers name.
+    site.hubUrl ? `    <atom:link href="${xmlEscape(site.hubUrl)}" rel="hub"/>` : "",
     ...items,
     "  </channel>",
     "</rss>",
     "",
-  ].join("\n");
+  ]
+    .filter((line, i, lines) => line !== "" || i === lines.length - 1)
+    .join("\n");
 }
 
-/** robots.txt: everything public may be crawled; staff pages and the API may not. */
+/** robots.txt: everything public may be crawled; staff pages and the API may not. Both sitemaps are named. */
 export function robotsTxt(base: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\nSitemap: ${base}/sitemap-news.xml\n`;
 }

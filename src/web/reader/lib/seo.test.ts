@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { anArticle } from "#tests/support/article-fixture.js";
-import { absoluteUrl, newsArticleJsonLd, pageTitle, seoMeta, shortDescription } from "./seo.js";
+import { absoluteUrl, categoryFeedLink, newsArticleJsonLd, pageTitle, seoMeta, shortDescription } from "./seo.js";
 
 describe("seo helpers", () => {
   it("makes absolute URLs from paths", () => {
@@ -44,5 +44,17 @@ describe("seo helpers", () => {
     const translated = { ...own, sourceName: "SVT", sourceUrl: "https://www.svt.se/nyheter/inrikes/a-story" };
     expect(newsArticleJsonLd(translated, site).isBasedOn).toBe("https://www.svt.se/nyheter/inrikes/a-story");
     expect(JSON.parse(JSON.stringify(newsArticleJsonLd(own, site)))).not.toHaveProperty("isBasedOn");
+  });
+});
+
+describe("categoryFeedLink", () => {
+  it("links a category's RSS feed, titled with the site and the category", () => {
+    expect(categoryFeedLink({ name: "Politics", slug: "politics" }, "Only News for Free")).toEqual({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: "Only News for Free — Politics (RSS)",
+      href: "/category/politics/rss.xml",
+    });
   });
 });

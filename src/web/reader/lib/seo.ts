@@ -78,6 +78,20 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   return meta;
 }
 
+/**
+ * The `<link rel="alternate">` of a category's RSS feed ("Only News for Free — Politics (RSS)"), for its
+ * page and its articles' pages; the site's own feeds are linked from every page (root.tsx).
+ */
+export function categoryFeedLink(category: { name: string; slug: string }, siteName: string): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${siteName} — ${category.name} (RSS)`,
+    href: `/category/${encodeURIComponent(category.slug)}/rss.xml`,
+  };
+}
+
 /** Meta for a page that answers 404: titled, never indexed. */
 export function notFoundMeta(title: string, siteName: string): MetaDescriptor[] {
   return [{ title: pageTitle(title, siteName) }, { name: "robots", content: "noindex" }];

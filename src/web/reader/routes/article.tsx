@@ -13,7 +13,14 @@ import { buildCommentTree } from "../lib/comments.js";
 import { toTeasers } from "../lib/article-teaser.js";
 import { pageContext } from "../lib/page-context.js";
 import { useSite } from "../lib/site.js";
-import { articleImage, DEFAULT_SITE_NAME, newsArticleJsonLd, notFoundMeta, seoMeta } from "../lib/seo.js";
+import {
+  articleImage,
+  categoryFeedLink,
+  DEFAULT_SITE_NAME,
+  newsArticleJsonLd,
+  notFoundMeta,
+  seoMeta,
+} from "../lib/seo.js";
 import type { Route } from "./+types/article";
 import { Icon } from "#web/ui/icon.js";
 
@@ -54,21 +61,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const { site } = loaderData;
   if (!loaderData.found) return notFoundMeta(ARTICLE_NOT_FOUND.title, site.siteName);
   const { article, body } = loaderData;
-  return seoMeta({
-    ...site,
-    title: article.title,
-    description: article.excerpt || body.summary || article.title,
-    path: `/articles/${article.slug}`,
-    type: "article",
-    image: articleImage(article),
-    article: {
-      publishedTime: article.publishedAt,
-      modifiedTime: article.updatedAt,
-      section: article.category?.name,
-      author: article.author,
-    },
-    jsonLd: newsArticleJsonLd(article, site),
-  });
+  const categoryFeed = article.category ? [categoryFeedLink(article.category, site.siteName)] : [];
+  return [
+    ...seoMeta({
+      ...site,
+      title: article.title,
+      description: article.excerpt || body.summary || article.title,
+      path: `/articles/${article.slug}`,
+      type: "article",
+      image: articleImage(article),
+      article: {
+        publishedTime: article.publishedAt,
+        modifiedTime: article.updatedAt,
+        section: article.category?.name,
+        author: article.author,
+      },
+      jsonLd: newsArticleJsonLd(article, site),
+    }),
+    ...categoryFeed,
+  ];
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { EmptyState, PageHeader } from "../page-parts/page-header.js";
 import { pageHref, Pagination } from "../page-parts/pagination.js";
 import { toTeasers } from "../lib/article-teaser.js";
 import { pageContext, pageParam } from "../lib/page-context.js";
-import { DEFAULT_SITE_NAME, notFoundMeta, seoMeta } from "../lib/seo.js";
+import { categoryFeedLink, DEFAULT_SITE_NAME, notFoundMeta, seoMeta } from "../lib/seo.js";
 import type { Route } from "./+types/category";
 
 export const CATEGORY_NOT_FOUND = {
@@ -36,15 +36,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     total: list.total,
     page,
     pages,
-    meta: seoMeta({
-      publicUrl,
-      siteName,
-      title: page > 1 ? `${category.name} news, page ${page}` : `${category.name} news`,
-      description: `The latest ${category.name.toLowerCase()} news from Sweden, in English: ${list.total} ${
-        list.total === 1 ? "article" : "articles"
-      } from ${siteName}.`,
-      path: pageHref(path, {}, page),
-    }),
+    meta: [
+      ...seoMeta({
+        publicUrl,
+        siteName,
+        title: page > 1 ? `${category.name} news, page ${page}` : `${category.name} news`,
+        description: `The latest ${category.name.toLowerCase()} news from Sweden, in English: ${list.total} ${
+          list.total === 1 ? "article" : "articles"
+        } from ${siteName}.`,
+        path: pageHref(path, {}, page),
+      }),
+      categoryFeedLink(category, siteName),
+    ],
   };
 }
 
