@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context.close();
+  await context?.close();
 });
 
 const sidebarLink = (page: Page, name: string) =>
@@ -62,15 +62,24 @@ describe("site settings' unsaved-changes guard", () => {
   });
 
   it("asks the browser before the page itself is left with unsaved changes", async () => {
-    const page = await openAdmin(context, `${baseUrl}/admin/settings`, "Site Settings");
-    await page.getByLabel("Footer Text").fill(`${footerText} (edited again)`);
-    await page.getByText("1 unsaved change").waitFor();
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.type());
-      void dialog.dismiss();
-    });
-    await page.close({ runBeforeUnload: true });
-    await expect.poll(() => dialogs).toEqual(["beforeunload"]);
+    // A context of its own: closing a page whose beforeunload dialog was just dismissed can take its
+    // context down with it in headless Chromium (playwright#37597), and the file's context must outlive it.
+    const ownContext = await staffContext(browser(), baseUrl);
+    try {
+      const page = await openAdmin(ownContext, `${baseUrl}/admin/settings`, "Site Settings");
+      await page.getByLabel("Footer Text").fill(`${footerText} (edited again)`);
+      await page.getByText("1 unsaved change").waitFor();
+      const dialogs: string[] = [];
+      const dismissed: Promise<void>[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.type());
+        dismissed.push(dialog.dismiss().catch(() => {}));
+      });
+      await page.close({ runBeforeUnload: true });
+      await expect.poll(() => dialogs).toEqual(["beforeunload"]);
+      await Promise.all(dismissed);
+    } finally {
+      await ownContext.close().catch(() => {});
+    }
   });
 });
