@@ -20,6 +20,7 @@ import { registerMailRoutes } from "./modules/mail/mail.routes.js";
 import { registerMediaRoutes } from "./modules/media/media.routes.js";
 import { registerMessageRoutes } from "./modules/messages/messages.routes.js";
 import { registerNewsletterRoutes } from "./modules/newsletter/newsletter.routes.js";
+import { registerReadsRoutes } from "./modules/reads/reads.routes.js";
 import { registerQuoteRoutes } from "./modules/quotes/quotes.routes.js";
 import { registerSeoRoutes } from "./modules/seo/seo.routes.js";
 import { registerSettingRoutes } from "./modules/settings/settings.routes.js";
@@ -190,6 +191,7 @@ export async function buildApp(
   registerAdRoutes(app, services.ads);
   registerSettingRoutes(app, services.settings);
   registerStatsRoutes(app, services.stats);
+  registerReadsRoutes(app, services.reads, config.publicUrl);
   registerWireRoutes(app, services.wire, services.wireDrafts);
   registerArticleSourceRoutes(app, services.articleSources);
   registerUploadRoutes(app, services.uploads);

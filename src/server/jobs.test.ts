@@ -32,6 +32,7 @@ function fakes() {
   const statistics = vi.fn(async () => ({ rows: [] }));
   const pollDue = vi.fn(async () => ({ added: 0, failures: [] }));
   const stat = vi.fn(async (_key: string): ReturnType<MediaStore["stat"]> => undefined);
+  const flushReads = vi.fn(async () => 0);
   const store = {
     async *list() {
       for (const key of stored) yield { key, size: 10 };
@@ -48,10 +49,11 @@ function fakes() {
       mail: { configured: false },
       newsletter: { runDaily: async () => undefined },
       webSub: { enabled: false },
+      reads: { flush: flushReads },
     },
     log: { info: vi.fn(), warn: vi.fn() },
   } as unknown as JobsContext;
-  return { context, statistics, pollDue, stat };
+  return { context, statistics, pollDue, stat, flushReads };
 }
 
 describe("startJobs", () => {
@@ -130,5 +132,25 @@ describe("startJobs", () => {
     expect(await settled(stopped)).toBe(false);
     sender.resolve();
     expect(await settled(stopped)).toBe(true);
+  });
+
+  it("writes the counted reads every 5 s, keeps them after a failed write, and writes once more when stopped", async () => {
+    const { context, flushReads } = fakes();
+    flushReads.mockRejectedValueOnce(new Error("database busy"));
+    const stop = startJobs(context);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(flushReads).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(flushReads).toHaveBeenCalledTimes(1);
+    expect(context.log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.any(Error) }),
+      "counted reads could not be written yet: kept for the next try",
+    );
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(flushReads).toHaveBeenCalledTimes(3);
+    await stop();
+    expect(flushReads).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(flushReads).toHaveBeenCalledTimes(4);
   });
 });

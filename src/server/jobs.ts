@@ -6,6 +6,7 @@ import { runOnce } from "./db/run-once.js";
 import { backfillRenditions } from "./modules/media/backfill.js";
 import { registerStoredMedia } from "./modules/media/register-stored-media.js";
 import { scheduleDailyDigest } from "./modules/newsletter/digest-schedule.js";
+import { scheduleReadFlushing } from "./modules/reads/flush-schedule.js";
 import { scheduleWirePolling } from "./modules/wire/wire-poller.js";
 import { scheduleDueAnnouncements } from "./modules/websub/websub.schedule.js";
 import type { Services } from "./services.js";
@@ -18,7 +19,7 @@ const MEDIA_REGISTRATION_LOCK = 727_011;
 export interface JobsContext {
   config: Pick<Config, "wire">;
   database: Database;
-  services: Pick<Services, "wire" | "media" | "uploads" | "mail" | "newsletter" | "webSub" | "changes">;
+  services: Pick<Services, "wire" | "media" | "uploads" | "mail" | "newsletter" | "webSub" | "changes" | "reads">;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
 }
 
@@ -78,8 +79,9 @@ function sendMail({ database, services, log }: JobsContext): StopJob {
 /**
  * Starts every background job of a serving process, once it listens: the embedded database's statistics
  * upkeep (PostgreSQL's autovacuum does it there), polling the wire (each source by one process per
- * interval, wire-poller.ts), sending the mail queue (every process, each message by one) and bringing
- * stored pictures up to date (one process at a time). With WORKERS=N every worker starts them; the primary
+ * interval, wire-poller.ts), sending the mail queue (every process, each message by one), writing the
+ * reads it counted (every process, adding to the same rows) and bringing stored pictures up to date (one
+ * process at a time). With WORKERS=N every worker starts them; the primary
  * serves nothing and starts none.
  *
  * Returns the function that stops them all, for shutdown: no timer fires after it is called, and it
@@ -94,6 +96,7 @@ export function startJobs(context: JobsContext): () => Promise<void> {
     sendMail(context),
     scheduleDailyDigest(services.newsletter, log),
     scheduleDueAnnouncements(services.webSub, services.changes, log),
+    scheduleReadFlushing(services.reads, log),
   ];
   let stopped: Promise<void> | undefined;
   return () => {

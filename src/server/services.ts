@@ -14,6 +14,7 @@ import { createMail } from "./modules/mail/index.js";
 import { createMedia } from "./modules/media/index.js";
 import { createMessages } from "./modules/messages/index.js";
 import { createNewsletter } from "./modules/newsletter/index.js";
+import { createReads } from "./modules/reads/index.js";
 import { createQuotesService } from "./modules/quotes/quotes.service.js";
 import { createSettings } from "./modules/settings/index.js";
 import { createStats } from "./modules/stats/index.js";
@@ -82,6 +83,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
       settings: () => settings.all(),
     }),
     stats: createStats(database),
+    reads: createReads(database, { publicArticles: (ids) => articles.service.listPublicByIds(ids) }),
     media: media.library,
     uploads: media.uploads,
     translation,

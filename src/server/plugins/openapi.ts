@@ -77,6 +77,7 @@ function successResponse(doc: RouteContract) {
       headers: { Location: { description: "Where the browser goes next", schema: { type: "string" } } },
     };
   }
+  if (status === 204) return { description: "Done: no content" };
   return {
     description: "Success",
     ...(doc.response ? { content: { "application/json": { schema: toJson(doc.response) } } } : {}),

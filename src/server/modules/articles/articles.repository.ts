@@ -184,8 +184,8 @@ export function createArticlesRepository(db: Db) {
     .where(and(eq(articles.slug, sql.placeholder("slug")), isPubliclyVisible))
     .limit(1)
     .prepare("articles_public_by_slug");
-  // Still visible: the window is remembered until content changes, but the rows are read now.
-  const searchPageByIds = selectList()
+  // Still visible: the search window and the most-read list are remembered, but the rows are read now.
+  const publicByIds = selectList()
     .where(and(sql`${articles.id} = any(${sql.placeholder("ids")}::int[])`, isPubliclyVisible))
     .prepare("articles_search_page");
   const publicIdBySlug = db
@@ -313,9 +313,12 @@ export function createArticlesRepository(db: Db) {
         .orderBy(desc(sql`ts_rank_cd(${articles.search}, ${tsquery})`), desc(newest.publishedAt), desc(newest.id));
     },
 
-    /** The articles of a page of the ranked window, in the order given (one read, by primary key). */
-    async searchPage(ids: number[]): Promise<ArticleRow[]> {
-      const rows = (await searchPageByIds.execute({ ids })) as ArticleRow[];
+    /**
+     * Visible articles by id, in the order given (one read, by primary key): a page of the ranked search
+     * window, the most read. An id no longer visible is left out.
+     */
+    async listPublicByIds(ids: number[]): Promise<ArticleRow[]> {
+      const rows = (await publicByIds.execute({ ids })) as ArticleRow[];
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

@@ -227,7 +227,7 @@ export function createArticlesService(
     const offset = offsetOf(page);
     if (offset >= total) return { rows: [], total };
     const inWindow = Array.from(ranked.subarray(offset, offset + page.limit));
-    const rows = inWindow.length > 0 ? await repo.searchPage(inWindow) : [];
+    const rows = inWindow.length > 0 ? await repo.listPublicByIds(inWindow) : [];
     const more = pastWindow(window, page);
     if (more.count > 0) rows.push(...(await repo.searchPastWindow(query, more.from, more.count)));
     return { rows, total };
@@ -260,6 +260,11 @@ export function createArticlesService(
       if (categoryId === null) return [];
       const rows = await repo.listPublic({ categoryId, excludeId: id }, 0, limit);
       return rows.map(toArticle);
+    },
+
+    /** Visible articles by id, in the order given; those no longer visible are left out. */
+    async listPublicByIds(ids: number[]): Promise<Article[]> {
+      return ids.length === 0 ? [] : (await repo.listPublicByIds(ids)).map(toArticle);
     },
 
     async getPublic(slug: string): Promise<Article> {

@@ -1,0 +1,152 @@
+import { isbot } from "isbot";
+import type { Analytics, AnalyticsPeriod } from "#shared/schemas/analytics.js";
+import { ANALYTICS_TOP_COUNT } from "#shared/schemas/analytics.js";
+import type { Article } from "#shared/schemas/article.js";
+import type { ReadBeacon } from "#shared/schemas/reads.js";
+import { MOST_READ_MAX } from "#shared/schemas/reads.js";
+import { createReadTally } from "./read-tally.js";
+import type { ReadsRepository } from "./reads.repository.js";
+
+/** How long one process reuses the most-read list before asking the database again. */
+const MOST_READ_FRESH_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Who sent a beacon, as the request tells it. */
+export interface BeaconSender {
+  address: string;
+  userAgent: string | undefined;
+  /** A signed-in staff member's reads are not counted. */
+  staff: boolean;
+  /** The host names of this site (a referrer from one of them is a reader moving between our pages). */
+  ownHosts: readonly string[];
+}
+
+const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
+
+/** The host name of another site's page, or null (ours, not a web address, or not a plausible name). */
+export function referrerHostOf(referrer: string | undefined, ownHosts: readonly string[]): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  if (!HOST.test(host) || ownHosts.includes(host)) return null;
+  return host;
+}
+
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Every day from `from` to `to` (UTC, YYYY-MM-DD), in order. */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(from); time <= Date.parse(to); time += DAY_MS) days.push(utcDay(time));
+  return days;
+}
+
+/**
+ * Most read and analytics (issue 31, ADR 0026). Reads are counted in memory (read-tally.ts) and added to
+ * the database by `flush`, every few seconds (jobs.ts) and at shutdown, so a beacon costs no query; a
+ * count is not a content change, so it never clears the page cache.
+ */
+export function createReadsService(deps: {
+  repo: ReadsRepository;
+  /** Published articles by id, in the order given (those not visible are left out). */
+  publicArticles: (ids: number[]) => Promise<Article[]>;
+  now?: () => number;
+}) {
+  const { repo, publicArticles } = deps;
+  const now = deps.now ?? Date.now;
+  const tally = createReadTally(now);
+  let mostRead: { at: number; ids: Promise<number[]> } | undefined;
+  let flushing: Promise<number> = Promise.resolve(0);
+
+  async function writePending(): Promise<number> {
+    const taken = tally.take();
+    let written = 0;
+    for (let counts = taken[0]; counts; counts = taken[0]) {
+      try {
+        await repo.add(counts);
+      } catch (error) {
+        tally.giveBack(taken);
+        throw error;
+      }
+      taken.shift();
+      for (const n of counts.articles.values()) written += n;
+    }
+    return written;
+  }
+
+  return {
+    /** Counts a beacon's read, unless a bot or staff sent it or this reader's was counted lately. */
+    record(beacon: ReadBeacon, sender: BeaconSender): boolean {
+      if (sender.staff || !sender.userAgent || isbot(sender.userAgent)) return false;
+      return tally.count({
+        articleId: beacon.articleId,
+        referrerHost: referrerHostOf(beacon.referrer, sender.ownHosts),
+        reader: `${sender.address}\0${sender.userAgent}`,
+      });
+    },
+
+    /** Reads counted here and not yet written. */
+    get pending() {
+      return tally.pending;
+    },
+
+    /**
+     * Adds what was counted to the database (one write at a time); answers how many reads it wrote. Counts
+     * that could not be written are kept for the next time.
+     */
+    flush(): Promise<number> {
+      flushing = flushing.catch(() => 0).then(writePending);
+      return flushing;
+    },
+
+    /** The most read published articles of today and yesterday (UTC): at most 48 hours. */
+    async mostRead(limit: number): Promise<Article[]> {
+      const time = now();
+      if (!mostRead || time - mostRead.at >= MOST_READ_FRESH_MS) {
+        const ids = repo.mostRead(utcDay(time - DAY_MS), MOST_READ_MAX);
+        mostRead = { at: time, ids };
+        ids.catch(() => {
+          if (mostRead?.ids === ids) mostRead = undefined;
+        });
+      }
+      const ids = await mostRead.ids;
+      // Asked for more than it needs: an article unpublished since is left out, the next takes its place.
+      return (await publicArticles(ids)).slice(0, limit);
+    },
+
+    async analytics(days: AnalyticsPeriod): Promise<Analytics> {
+      const to = utcDay(now());
+      const from = utcDay(Date.parse(to) - (days - 1) * DAY_MS);
+      const [perDay, topArticles, referrers, subscribers] = await Promise.all([
+        repo.readsPerDay(from),
+        repo.topArticles(from, ANALYTICS_TOP_COUNT),
+        repo.topReferrers(from, ANALYTICS_TOP_COUNT),
+        repo.subscriberChanges(from),
+      ]);
+      const readsOn = new Map(perDay.map((row) => [row.day, row.reads]));
+      const movesOn = new Map(subscribers.changes.map((row) => [row.day, row.joined - row.left]));
+      let total = subscribers.base;
+      const period = daysBetween(from, to);
+      return {
+        days,
+        from,
+        to,
+        viewsPerDay: period.map((day) => ({ day, reads: readsOn.get(day) ?? 0 })),
+        totalReads: perDay.reduce((sum, row) => sum + row.reads, 0),
+        topArticles,
+        referrers,
+        subscribers: period.map((day) => {
+          total += movesOn.get(day) ?? 0;
+          return { day, total };
+        }),
+      };
+    },
+  };
+}
+export type ReadsService = ReturnType<typeof createReadsService>;
