@@ -7,7 +7,7 @@ import { MOST_READ_MAX } from "#shared/schemas/reads.js";
 import { createReadTally } from "./read-tally.js";
 import type { ReadsRepository } from "./reads.repository.js";
 
-/** How long one process reuses the most-read list before asking the database again. */
+/** How long one process reuses the most-read list, unless it writes counts, before asking the database again. */
 const MOST_READ_FRESH_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -77,6 +77,8 @@ export function createReadsService(deps: {
       taken.shift();
       for (const n of counts.articles.values()) written += n;
     }
+    // This process's new counts are in: its next most-read list is asked afresh (others' within a minute).
+    if (written > 0) mostRead = undefined;
     return written;
   }
 
