@@ -99,8 +99,9 @@ export function createReadsService(deps: {
     },
 
     /**
-     * Adds what was counted to the database (one write at a time); answers how many reads it wrote. Counts
-     * that could not be written are kept for the next time.
+     * Adds what was counted to the database (one write at a time); answers how many counted reads it handed
+     * over (the database drops those of articles no longer visible). Counts that could not be written are
+     * kept for the next time.
      */
     flush(): Promise<number> {
       flushing = flushing.catch(() => 0).then(writePending);
