@@ -25,18 +25,21 @@ const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
  */
 export function createReadTally(now: () => number = Date.now) {
   const salt = randomBytes(32);
-  let remembered = new Set<string>();
-  let rememberedBefore = new Set<string>();
+  let remembered = new Set<number>();
+  let rememberedBefore = new Set<number>();
   let windowStart = now();
   const days = new Map<string, DayCounts>();
 
+  // 48 bits of the hash, a number rather than a string: a third of the memory, and at 200,000 readers a
+  // window the chance that two share a key is below one in ten thousand.
   const keyOf = (read: Read) =>
     createHash("sha256")
       .update(salt)
       .update(read.reader)
       .update("\0")
       .update(String(read.articleId))
-      .digest("base64url");
+      .digest()
+      .readUIntBE(0, 6);
 
   function countsFor(day: string): DayCounts {
     let counts = days.get(day);
