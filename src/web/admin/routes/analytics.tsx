@@ -99,7 +99,7 @@ function Report({ data }: { data: AnalyticsData }) {
           </div>
         )}
       </Section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Section id="analytics-top" title="Top articles">
           {data.topArticles.length === 0 ? (
             <Empty>{noReads}</Empty>

@@ -74,7 +74,13 @@ export function DayChart({
         <summary className="w-fit cursor-pointer rounded font-medium text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:text-brand-300">
           Show as table
         </summary>
-        <div className="mt-3 max-h-80 overflow-auto rounded-lg border border-slate-200 dark:border-slate-800">
+        <section
+          aria-label={`${title}, table`}
+          // It scrolls: keyboard users reach it with Tab to scroll it (the table has nothing focusable).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable (WCAG 2.1.1)
+          tabIndex={0}
+          className="mt-3 max-h-80 overflow-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-slate-800"
+        >
           <table className="w-full text-left" data-testid={`${id}-table`}>
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
@@ -100,7 +106,7 @@ export function DayChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </details>
     </div>
   );

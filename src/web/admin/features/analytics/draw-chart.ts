@@ -64,41 +64,14 @@ const PALETTE = {
 
 const shownTheme = (): keyof typeof PALETTE => (document.documentElement.classList.contains("dark") ? "dark" : "light");
 
-type AnyChart = Chart<ChartKind, number[], string>;
+/** How many date labels fit an axis this wide (px) without touching. */
+const dateLabelsFor = (width: number) => Math.max(3, Math.floor(width / 80));
 
-/** Sets the chart's colours for the theme the page shows now. */
-function applyColours(chart: AnyChart, { kind, tone }: Pick<ChartData, "kind" | "tone">) {
+/** A new chart on `canvas` in the colours of the theme the page shows now. */
+function newChart(canvas: HTMLCanvasElement, data: ChartData, animate: boolean) {
   const palette = PALETTE[shownTheme()];
-  const dataset = chart.data.datasets[0];
-  if (dataset) {
-    Object.assign(dataset, {
-      backgroundColor: kind === "bar" ? palette[tone].line : palette[tone].fill,
-      borderColor: palette[tone].line,
-      pointBackgroundColor: palette[tone].line,
-    });
-  }
-  for (const axis of ["x", "y"] as const) {
-    const scale = chart.options.scales?.[axis];
-    if (!scale) continue;
-    if (scale.ticks) scale.ticks.color = palette.text;
-    if (scale.grid) scale.grid.color = palette.grid;
-    if (scale.border) scale.border.color = palette.grid;
-  }
-  const tooltip = chart.options.plugins?.tooltip;
-  if (tooltip) {
-    tooltip.backgroundColor = palette.tooltip.background;
-    tooltip.titleColor = palette.tooltip.text;
-    tooltip.bodyColor = palette.tooltip.text;
-  }
-}
-
-/**
- * Draws a one-series chart on `canvas`, coloured for the shown theme, and redraws it in the other
- * theme's colours when the `dark` class on <html> changes. `destroy()` removes both.
- */
-export function drawChart(canvas: HTMLCanvasElement, data: ChartData): { destroy(): void } {
-  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const chart: AnyChart = new Chart<ChartKind, number[], string>(canvas, {
+  const colour = palette[data.tone];
+  return new Chart<ChartKind, number[], string>(canvas, {
     type: data.kind,
     data: {
       labels: data.labels,
@@ -106,11 +79,14 @@ export function drawChart(canvas: HTMLCanvasElement, data: ChartData): { destroy
         {
           label: data.label,
           data: data.values,
-          borderWidth: 2,
+          backgroundColor: data.kind === "bar" ? colour.line : colour.fill,
+          borderColor: colour.line,
+          borderWidth: data.kind === "bar" ? 0 : 2,
           borderRadius: data.kind === "bar" ? 3 : 0,
           fill: data.kind === "line" ? "origin" : false,
           tension: 0.25,
-          pointRadius: data.values.length > 31 ? 0 : 3,
+          pointBackgroundColor: colour.line,
+          pointRadius: data.kind === "line" && data.values.length <= 31 ? 3 : 0,
           pointHoverRadius: 5,
         },
       ],
@@ -118,22 +94,59 @@ export function drawChart(canvas: HTMLCanvasElement, data: ChartData): { destroy
     options: {
       responsive: true,
       maintainAspectRatio: false,
-      animation: still ? false : { duration: 300 },
+      animation: animate ? { duration: 300 } : false,
       font: { family: getComputedStyle(canvas).fontFamily },
+      color: palette.text,
       interaction: { mode: "index", intersect: false },
-      scales: {
-        x: { ticks: { autoSkip: true, maxRotation: 0 }, grid: { display: false }, border: {} },
-        y: { beginAtZero: true, ticks: { precision: 0 }, grid: {}, border: { display: false } },
+      onResize: (chart, size) => {
+        const ticks = chart.options.scales?.x?.ticks;
+        if (ticks) ticks.maxTicksLimit = dateLabelsFor(size.width);
       },
-      plugins: { tooltip: { displayColors: false } },
+      scales: {
+        x: {
+          // Room for each date label, so that a phone's narrow axis shows fewer instead of overlapping ones.
+          ticks: {
+            autoSkip: true,
+            autoSkipPadding: 16,
+            maxRotation: 0,
+            maxTicksLimit: dateLabelsFor(canvas.parentElement?.clientWidth ?? canvas.clientWidth),
+            color: palette.text,
+          },
+          grid: { display: false },
+          border: { color: palette.grid },
+        },
+        y: {
+          beginAtZero: true,
+          ticks: { precision: 0, color: palette.text },
+          grid: { color: palette.grid },
+          border: { display: false },
+        },
+      },
+      plugins: {
+        tooltip: {
+          displayColors: false,
+          backgroundColor: palette.tooltip.background,
+          titleColor: palette.tooltip.text,
+          bodyColor: palette.tooltip.text,
+        },
+      },
     },
   });
-  applyColours(chart, data);
-  chart.update("none");
+}
 
+/**
+ * Draws a one-series chart on `canvas`, coloured for the shown theme, and draws it again in the other
+ * theme's colours when the `dark` class on <html> changes. `destroy()` removes both.
+ */
+export function drawChart(canvas: HTMLCanvasElement, data: ChartData): { destroy(): void } {
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  let chart = newChart(canvas, data, !still);
+  let theme = shownTheme();
   const observer = new MutationObserver(() => {
-    applyColours(chart, data);
-    chart.update("none");
+    if (shownTheme() === theme) return;
+    theme = shownTheme();
+    chart.destroy();
+    chart = newChart(canvas, data, false);
   });
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
   return {
