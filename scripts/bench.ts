@@ -43,8 +43,8 @@ interface Scenario {
   name: string;
   server: "baseline" | "cached" | "uncached";
   requests: LoadRequest[];
-  /** A new path for every request sent (autocannon only: wrk sends a fixed list in turn). */
-  nextPath?: () => string;
+  /** Each request as sent, made anew every time (autocannon only: wrk sends a fixed list in turn). */
+  vary?: (request: LoadRequest) => LoadRequest;
 }
 
 /**
@@ -96,12 +96,10 @@ async function load(
   url: string,
   requests: LoadRequest[],
   seconds: number,
-  nextPath?: () => string,
+  vary?: (request: LoadRequest) => LoadRequest,
 ): Promise<LoadResult> {
   if (values.wrk) return runWrk(url, requests, { connections, duration: seconds });
-  const sent = nextPath
-    ? [{ ...requests[0]!, setupRequest: (r: LoadRequest) => ({ ...r, path: nextPath() }) }]
-    : requests;
+  const sent = vary ? requests.map((request) => ({ ...request, setupRequest: vary })) : requests;
   const result = await autocannon({ url, connections, duration: seconds, requests: sent });
   return {
     reqPerSec: Math.round(result.requests.average),
@@ -112,8 +110,8 @@ async function load(
 }
 
 async function run(scenario: Scenario, url: string): Promise<Omit<Row, "ratio">> {
-  if (warmup > 0) await load(url, scenario.requests, warmup, scenario.nextPath);
-  const { reqPerSec, p50, p99, failures } = await load(url, scenario.requests, duration, scenario.nextPath);
+  if (warmup > 0) await load(url, scenario.requests, warmup, scenario.vary);
+  const { reqPerSec, p50, p99, failures } = await load(url, scenario.requests, duration, scenario.vary);
   return { scenario: scenario.name, server: scenario.server, reqPerSec, p50, p99, non2xx: failures };
 }
 
@@ -218,7 +216,7 @@ async function main() {
     log(`server answered ${Math.round(server.startupMs)} ms after start`);
 
     const list = (await (await fetch(`${server.url}/api/articles?limit=1`)).json()) as {
-      articles: { slug: string; category: { slug: string } | null }[];
+      articles: { id: number; slug: string; category: { slug: string } | null }[];
     };
     const article = list.articles[0]!;
     const categorySlug = article.category?.slug ?? "politics";
@@ -238,11 +236,45 @@ async function main() {
 
     const get = (p: string) => [{ path: p }];
     const comment = JSON.stringify({ name: "Bench Reader", body: "A comment posted during the benchmark." });
+    // Issue 31: the beacon an article page sends once shown, from a new reader each time (a browser name of
+    // its own: a reader's repeat within 30 minutes is not counted), so that every one is counted.
+    const beacon = (userAgent: string): LoadRequest => ({
+      method: "POST",
+      path: "/api/reads",
+      headers: { "content-type": "application/json", "user-agent": userAgent },
+      body: JSON.stringify({ articleId: article.id, referrer: "https://www.google.com/" }),
+    });
+    const newReader = (() => {
+      let n = 0;
+      return (request: LoadRequest) =>
+        request.method === "POST"
+          ? beacon(`Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 bench-reader-${n++}`)
+          : request;
+    })();
     const cached: Scenario[] = [
       { name: "baseline (article bytes)", server: "baseline", requests: get("/") },
       { name: "baseline (home bytes)", server: "baseline", requests: get("/") },
       { name: "article page", server: "cached", requests: get(`/articles/${article.slug}`) },
       { name: "home", server: "cached", requests: get("/") },
+      {
+        // Each view of the cached page with the read it counts: page views per second are half of its req/s.
+        name: "article page + read beacon",
+        server: "cached",
+        requests: [{ path: `/articles/${article.slug}` }, beacon("")],
+        vary: values.wrk ? undefined : newReader,
+      },
+      {
+        name: "read beacon alone (counted)",
+        server: "cached",
+        requests: [beacon("")],
+        vary: values.wrk ? undefined : newReader,
+      },
+      {
+        // The same request from a bot: answered 204 and not counted, so its difference is the counting.
+        name: "read beacon alone (bot, not counted)",
+        server: "cached",
+        requests: [beacon("Googlebot/2.1 (+http://www.google.com/bot.html)")],
+      },
       { name: "category page 1", server: "cached", requests: get(`/category/${categorySlug}`) },
       {
         name: `category page ${deepPage}`,
@@ -311,9 +343,9 @@ async function main() {
               name: "search varied words (uncached)",
               server: "uncached" as const,
               requests: get("/api/search?q=year"),
-              nextPath: (() => {
+              vary: (() => {
                 let n = 0;
-                return () => variedSearchPath(n++);
+                return (request: LoadRequest) => ({ ...request, path: variedSearchPath(n++) });
               })(),
             },
           ]),

@@ -36,12 +36,18 @@ export interface ContextOptions {
   /** Pretend the cookie banner was already accepted, so it does not cover the page. */
   cookiesAccepted?: boolean;
   reducedMotion?: boolean;
+  /**
+   * Another User-Agent: headless Chromium names itself HeadlessChrome, which the read counter takes for
+   * the bot it is; a test of counting poses as a reader's browser.
+   */
+  userAgent?: string;
 }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const storage: Record<string, string> = {};
   if (options.theme) storage.theme = options.theme;

@@ -44,6 +44,8 @@ export interface ReaderApi {
   comments(articleId: number): Promise<PublicComment[]>;
   search(query: string, page: { page: number; limit: number }): Promise<ArticleList & { correctedQuery?: string }>;
   ad(key: string): Promise<PublicAd | null>;
+  /** The most read published articles of today and yesterday (UTC), most first (issue 31). */
+  mostRead(limit: number): Promise<Article[]>;
 }
 
 /** The React Router load context the server passes to every loader. */

@@ -32,6 +32,7 @@ export function createReaderApi(services: Services): ReaderApi {
       (await services.articles.searchRemembered(query, page)) ??
       services.searchTurns.run(() => services.articles.search(query, page)),
     ad: (key) => orNull(services.ads.getPublic(key)),
+    mostRead: (limit) => services.reads.mostRead(limit),
   };
   return catchingReads(reader, (error) => {
     throw isDatabaseBusy(error) ? new HttpError(503, QUERY_TOO_SLOW) : error;

@@ -16,6 +16,7 @@ export const READER_METHODS = [
   "comments",
   "search",
   "ad",
+  "mostRead",
 ] as const satisfies readonly (keyof ReaderApi)[];
 
 // Fails to compile when ReaderApi gains a method that is not listed above.

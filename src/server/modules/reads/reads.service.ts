@@ -7,7 +7,7 @@ import { MOST_READ_MAX } from "#shared/schemas/reads.js";
 import { createReadTally } from "./read-tally.js";
 import type { ReadsRepository } from "./reads.repository.js";
 
-/** How long one process reuses the most-read list before asking the database again. */
+/** How long one process reuses the most-read list, unless it writes counts, before asking the database again. */
 const MOST_READ_FRESH_MS = 60_000;
 const DAY_MS = 86_400_000;
 
@@ -77,6 +77,8 @@ export function createReadsService(deps: {
       taken.shift();
       for (const n of counts.articles.values()) written += n;
     }
+    // This process's new counts are in: its next most-read list is asked afresh (others' within a minute).
+    if (written > 0) mostRead = undefined;
     return written;
   }
 
@@ -97,8 +99,9 @@ export function createReadsService(deps: {
     },
 
     /**
-     * Adds what was counted to the database (one write at a time); answers how many reads it wrote. Counts
-     * that could not be written are kept for the next time.
+     * Adds what was counted to the database (one write at a time); answers how many counted reads it handed
+     * over (the database drops those of articles no longer visible). Counts that could not be written are
+     * kept for the next time.
      */
     flush(): Promise<number> {
       flushing = flushing.catch(() => 0).then(writePending);

@@ -1,13 +1,15 @@
 /**
  * The reader pages' one script (ADR 0021): no router, no route modules, no hydration data. It hydrates
  * each island container the server marked, as a React root of its own, mounts the page's toast host,
- * and marks the page interactive (`data-hydrated` on <html>) once every island has hydrated.
+ * marks the page interactive (`data-hydrated` on <html>) once every island has hydrated, and on an
+ * article page counts the read (read-beacon.ts).
  */
 import type { ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Toaster } from "#web/ui/toaster.js";
 import { RESUME_EVENT } from "../lib/fetched.js";
 import { ISLAND_ATTRIBUTE, ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, IslandRoot, islandPrefix } from "./island.js";
+import { sendReadBeacon } from "./read-beacon.js";
 import { type IslandName, islands } from "./registry.js";
 
 function markHydrated() {
@@ -68,4 +70,5 @@ if (typeof document !== "undefined") {
   createRoot(host).render(<Toaster />);
   resumeOnRestore();
   hydrateIslands(markHydrated);
+  sendReadBeacon();
 }

@@ -1,12 +1,15 @@
 import { useMemo } from "react";
 import { data } from "react-router";
 import { HOME } from "#shared/constants.js";
+import { MOST_READ_COUNT } from "#shared/schemas/reads.js";
 import { ArticleCard } from "../components/article-card.js";
 import { ArticleBody, ArticleHeader, ArticleHero } from "#web/ui/article/article-content.js";
 import { SourceCredit } from "#web/ui/article/source-credit.js";
 import { Island } from "../islands/island.js";
 import { CommentThread } from "../page-parts/comments/comment-thread.js";
 import { NewsletterSignup } from "../page-parts/newsletter/newsletter-signup.js";
+import { MostRead, toMostRead } from "../page-parts/most-read/most-read.js";
+import { READ_ATTRIBUTE } from "../islands/read-beacon.js";
 import { NotFoundView } from "../components/not-found-view.js";
 import { AdSlot } from "../widgets/ad-slot.js";
 import { buildCommentTree } from "../lib/comments.js";
@@ -37,11 +40,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!found) return data({ found: false as const, site }, { status: 404 });
   // The page shows the body the server rendered; its source is not sent again for hydration.
   const { body: _source, rendered: body, ...article } = found;
-  const [comments, related, adOne, adTwo] = await Promise.all([
+  const [comments, related, adOne, adTwo, mostRead] = await Promise.all([
     reader.comments(article.id),
     reader.related(article, HOME.related),
     reader.ad("in-article-1"),
     reader.ad("in-article-2"),
+    reader.mostRead(MOST_READ_COUNT),
   ]);
   return {
     found: true as const,
@@ -49,6 +53,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     body,
     comments,
     related: toTeasers(related),
+    mostRead: toMostRead(mostRead),
     ads: { one: adOne, two: adTwo },
     // What `meta` makes the page's tags from (the article is here already): loader data is serialised
     // into the page again for hydration, the finished tags would be too.
@@ -89,14 +94,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function ArticleView({ article, body, comments, related, ads }: Loaded) {
+function ArticleView({ article, body, comments, related, mostRead, ads }: Loaded) {
   const thread = useMemo(() => buildCommentTree(comments), [comments]);
   const published = article.publishedAt ?? article.createdAt;
   const { newsletter } = useSite();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <article className="mx-auto max-w-3xl" data-testid="article">
+      <article className="mx-auto max-w-3xl" data-testid="article" {...{ [READ_ATTRIBUTE]: article.id }}>
         <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
@@ -158,6 +163,8 @@ function ArticleView({ article, body, comments, related, ads }: Loaded) {
           </ul>
         </section>
       )}
+
+      <MostRead entries={mostRead} className="mx-auto mt-14 max-w-5xl" />
 
       <section id="comments" aria-labelledby="comments-heading" className="mx-auto mt-14 max-w-3xl scroll-mt-4">
         <h2

@@ -1,4 +1,6 @@
 import { HOME } from "#shared/constants.js";
+import { MOST_READ_COUNT } from "#shared/schemas/reads.js";
+import { MostRead, toMostRead } from "../page-parts/most-read/most-read.js";
 import { ArticleCard } from "../components/article-card.js";
 import { Carousel } from "../page-parts/carousel/carousel.js";
 import { AdSlot } from "../widgets/ad-slot.js";
@@ -16,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { reader, publicUrl } = pageContext(context);
   const first = (limit: number) => ({ page: 1, limit });
   const teasers = carouselTeasers();
-  const [settings, categories, featured, latest, top, middle, bottom] = await Promise.all([
+  const [settings, categories, featured, latest, top, middle, bottom, mostRead] = await Promise.all([
     reader.settings(),
     reader.categories(),
     reader.articles({ featured: true }, first(HOME.featured)),
@@ -24,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     reader.ad("top"),
     reader.ad("middle"),
     reader.ad("bottom"),
+    reader.mostRead(MOST_READ_COUNT),
   ]);
   const strips = await Promise.all(
     [...categories]
@@ -40,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     strips: strips
       .filter((s) => s.articles.length > 0)
       .map(({ category, articles }) => ({ category, articles: teasers(articles, "strip") })),
+    mostRead: toMostRead(mostRead),
     ads: { top, middle, bottom },
     // What `meta` makes the page's tags from: loader data is serialised into the page again for
     // hydration, the finished tags would be too.
@@ -83,7 +87,7 @@ function Empty() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest, strips, ads } = loaderData;
+  const { featured, latest, strips, mostRead, ads } = loaderData;
   const { settings, googleNewsUrl } = useSite();
   const showSvt = isEnabled(settings, "widget_svt_enabled");
   const showAftonbladet = isEnabled(settings, "widget_aftonbladet_enabled");
@@ -160,6 +164,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </Carousel>
       ))}
+
+      <MostRead entries={mostRead} className="mt-8 sm:mt-12" />
 
       <AdSlot slotKey="bottom" ad={ads.bottom} className="mt-8 sm:mt-12" />
 
