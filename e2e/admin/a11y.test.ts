@@ -13,6 +13,7 @@ const SCREENS: [string, string][] = [
   ["/admin/comments", "Moderate Comments"],
   ["/admin/messages", "Messages"],
   ["/admin/newsletter", "Newsletter"],
+  ["/admin/analytics", "Analytics"],
   ["/admin/categories", "Manage Categories"],
   ["/admin/ads", "Manage Ad Slots"],
   ["/admin/settings", "Site Settings"],

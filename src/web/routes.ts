@@ -36,5 +36,6 @@ export default [
     route("admin/mail", "admin/routes/mail.tsx", { id: "routes/admin/mail" }),
     route("admin/settings", "admin/routes/settings.tsx", { id: "routes/admin/settings" }),
     route("admin/newsletter", "admin/routes/newsletter.tsx", { id: "routes/admin/newsletter" }),
+    route("admin/analytics", "admin/routes/analytics.tsx", { id: "routes/admin/analytics" }),
   ]),
 ] satisfies RouteConfig;

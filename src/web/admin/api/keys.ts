@@ -31,6 +31,7 @@ export const keys = {
   messages: ["/api/admin/messages"] as const,
   mail: ["/api/admin/mail"] as const,
   newsletter: ["/api/admin/newsletter"] as const,
+  analytics: ["/api/admin/analytics"] as const,
   ads: ["/api/admin/ads"] as const,
   settings: ["/api/admin/settings"] as const,
   sources: ["/api/admin/sources"] as const,

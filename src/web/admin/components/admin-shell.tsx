@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import {
+  ChartColumn,
   ExternalLink,
   FileText,
   FolderTree,
@@ -34,6 +35,7 @@ const NAV = [
   { to: "/admin/comments", label: "Comments", icon: MessageSquare },
   { to: "/admin/messages", label: "Messages", icon: Inbox },
   { to: "/admin/newsletter", label: "Newsletter", icon: MailOpen },
+  { to: "/admin/analytics", label: "Analytics", icon: ChartColumn },
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
   { to: "/admin/ads", label: "Ad Slots", icon: Megaphone },
   { to: "/admin/staff", label: "Staff", icon: Users },
