@@ -32,6 +32,8 @@ export const analyticsSchema = z.object({
       id: z.number().int(),
       title: z.string(),
       slug: z.string(),
+      /** Readers can open it now (published, its time come): otherwise staff see it in the admin. */
+      live: z.boolean(),
       reads: z.number().int(),
     }),
   ),

@@ -78,9 +78,9 @@ describe("GET /api/admin/analytics", () => {
     expect(week.viewsPerDay.find((d) => d.day === dayAgo(0))?.reads).toBe(45);
     expect(week.viewsPerDay.find((d) => d.day === dayAgo(3))?.reads).toBe(60);
     expect(week.topArticles).toEqual([
-      { id: popular.id, title: "Popular story", slug: popular.slug, reads: 100 },
-      { id: draft.id, title: "Unpublished since", slug: draft.slug, reads: 7 },
-      { id: quiet.id, title: "Quiet story", slug: quiet.slug, reads: 5 },
+      { id: popular.id, title: "Popular story", slug: popular.slug, live: true, reads: 100 },
+      { id: draft.id, title: "Unpublished since", slug: draft.slug, live: false, reads: 7 },
+      { id: quiet.id, title: "Quiet story", slug: quiet.slug, live: true, reads: 5 },
     ]);
     expect(week.referrers).toEqual([
       { host: "news.ycombinator.com", reads: 30 },

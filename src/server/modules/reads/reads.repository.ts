@@ -71,14 +71,14 @@ export function createReadsRepository(db: Db) {
 
     /** Staff see every article's reads, published since or not; a deleted article's went with it. */
     async topArticles(since: string, limit: number) {
-      return queryRows<{ id: number; title: string; slug: string; reads: number }>(
+      return queryRows<{ id: number; title: string; slug: string; live: boolean; reads: number }>(
         db,
         sql`
-        select a.id, a.title, a.slug, sum(r.reads)::int as reads
-        from article_reads r join articles a on a.id = r.article_id
+        select articles.id, articles.title, articles.slug, ${isPubliclyVisible} as live, sum(r.reads)::int as reads
+        from article_reads r join articles on articles.id = r.article_id
         where r.day >= ${since}::date
-        group by a.id, a.title, a.slug
-        order by reads desc, a.id desc
+        group by articles.id
+        order by reads desc, articles.id desc
         limit ${limit}`,
       );
     },

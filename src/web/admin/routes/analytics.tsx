@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ANALYTICS_PERIODS, type Analytics as AnalyticsData, type AnalyticsPeriod } from "#shared/schemas/analytics.js";
 import { Card, LoadError, Skeleton } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
@@ -111,7 +111,7 @@ function Report({ data }: { data: AnalyticsData }) {
               rows={data.topArticles.map((article) => ({
                 key: article.id,
                 reads: article.reads,
-                name: (
+                name: article.live ? (
                   <a
                     href={`/articles/${article.slug}`}
                     target="_blank"
@@ -121,6 +121,17 @@ function Report({ data }: { data: AnalyticsData }) {
                     {article.title}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
+                ) : (
+                  // Read while it was public, hidden since: readers would get a 404, staff get its preview.
+                  <>
+                    <Link
+                      to={`/admin/articles/${article.id}/preview`}
+                      className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                    >
+                      {article.title}
+                    </Link>{" "}
+                    <span className="text-slate-600 dark:text-slate-400">(not published now)</span>
+                  </>
                 ),
               }))}
             />
