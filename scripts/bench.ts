@@ -182,8 +182,15 @@ async function main() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onff-bench-"));
   const databaseUrl = values.pg ? await freshPostgres() : "";
-  // No per-client search budget: the load comes from one address, and the flood stands for many.
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, COMMENT_RATE_LIMIT: "100000000", SEARCH_RATE_LIMIT: "0" };
+  // No per-client search budget: the load comes from one address, and the flood stands for many. One
+  // proxy trusted: the read beacons say which reader they come from in X-Forwarded-For.
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    COMMENT_RATE_LIMIT: "100000000",
+    SEARCH_RATE_LIMIT: "0",
+    TRUST_PROXY: "1",
+  };
   const reference = values.against ? buildReference(values.against) : undefined;
   log(`generating ${articles} articles on ${values.pg ? "PostgreSQL" : "PGlite"}`);
   const seedStart = performance.now();
@@ -237,17 +244,21 @@ async function main() {
     const get = (p: string) => [{ path: p }];
     const comment = JSON.stringify({ name: "Bench Reader", body: "A comment posted during the benchmark." });
     // Issue 31: the beacon an article page sends once it is shown.
-    const beacon = (userAgent: string): LoadRequest => ({
+    const beacon = (userAgent: string, address = "10.0.0.1"): LoadRequest => ({
       method: "POST",
       path: "/api/reads",
-      headers: { "content-type": "application/json", "user-agent": userAgent },
+      headers: { "content-type": "application/json", "user-agent": userAgent, "x-forwarded-for": address },
       body: JSON.stringify({ articleId: article.id, referrer: "https://www.google.com/" }),
     });
-    // A new browser name for every beacon sent: a reader's repeat within 30 minutes is not counted.
+    // Every beacon from another reader (address, through the proxy header: TRUST_PROXY=1 below), all with
+    // one browser name, as readers share a few: a reader's repeat within 30 minutes is not counted.
     const everyBeacon = (userAgent: string) => {
       let n = 0;
-      return (request: LoadRequest) =>
-        request.method === "POST" ? beacon(`${userAgent} bench-reader-${n++}`) : request;
+      return (request: LoadRequest) => {
+        if (request.method !== "POST") return request;
+        n += 1;
+        return beacon(userAgent, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
+      };
     };
     const cached: Scenario[] = [
       { name: "baseline (article bytes)", server: "baseline", requests: get("/") },
@@ -259,7 +270,11 @@ async function main() {
         name: "article page + read beacon (counted)",
         server: "cached",
         requests: [{ path: `/articles/${article.slug}` }, beacon("")],
-        vary: values.wrk ? undefined : everyBeacon("Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0"),
+        vary: values.wrk
+          ? undefined
+          : everyBeacon(
+              "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+            ),
       },
       {
         // The same requests from a bot: answered alike and not counted, so the difference is the counting.

@@ -21,21 +21,44 @@ export interface BeaconSender {
   ownHosts: readonly string[];
 }
 
+/**
+ * `answer` remembered for the last 2,000 different inputs of at most 512 characters (all forgotten when
+ * full): beacons repeat a few hundred browser names and referring pages, so most are answered without the
+ * work, and the memory it takes stays bounded.
+ */
+function remembered<T>(answer: (input: string) => T): (input: string) => T {
+  const answers = new Map<string, T>();
+  return (input) => {
+    if (input.length > 512) return answer(input);
+    if (answers.has(input)) return answers.get(input) as T;
+    const value = answer(input);
+    if (answers.size >= 2_000) answers.clear();
+    answers.set(input, value);
+    return value;
+  };
+}
+
+const isBot = remembered(isbot);
+
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/;
 
-/** The host name of another site's page, or null (ours, not a web address, or not a plausible name). */
-export function referrerHostOf(referrer: string | undefined, ownHosts: readonly string[]): string | null {
-  if (!referrer) return null;
+/** The host name of a web page's address, or null (not a web address, or not a plausible name). */
+const webHostOf = remembered((address: string): string | null => {
   let url: URL;
   try {
-    url = new URL(referrer);
+    url = new URL(address);
   } catch {
     return null;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  if (!HOST.test(host) || ownHosts.includes(host)) return null;
-  return host;
+  return HOST.test(host) ? host : null;
+});
+
+/** The host name of another site's page, or null (ours, not a web address, or not a plausible name). */
+export function referrerHostOf(referrer: string | undefined, ownHosts: readonly string[]): string | null {
+  const host = referrer ? webHostOf(referrer) : null;
+  return host && !ownHosts.includes(host) ? host : null;
 }
 
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -85,7 +108,7 @@ export function createReadsService(deps: {
   return {
     /** Counts a beacon's read, unless a bot or staff sent it or this reader's was counted lately. */
     record(beacon: ReadBeacon, sender: BeaconSender): boolean {
-      if (sender.staff || !sender.userAgent || isbot(sender.userAgent)) return false;
+      if (sender.staff || !sender.userAgent || isBot(sender.userAgent)) return false;
       return tally.count({
         articleId: beacon.articleId,
         referrerHost: referrerHostOf(beacon.referrer, sender.ownHosts),
