@@ -100,7 +100,8 @@ describe("the Analytics screen", () => {
 
     await period.getByRole("button", { name: "30 days" }).click();
     await page.waitForURL(/\/admin\/analytics\?days=30$/);
-    expect(await period.getByRole("button", { name: "30 days" }).getAttribute("aria-pressed")).toBe("true");
+    // The router writes the URL before React renders the new period: wait for the render.
+    await expect.poll(() => period.getByRole("button", { name: "30 days" }).getAttribute("aria-pressed")).toBe("true");
     expect(await period.getByRole("button", { name: "7 days" }).getAttribute("aria-pressed")).toBe("false");
     await page.getByTestId("analytics-period").getByText("Showing the last 30 days").waitFor();
     await page.getByText("Reads, last 30 days", { exact: true }).waitFor();
