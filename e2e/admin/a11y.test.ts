@@ -22,6 +22,7 @@ const SCREENS: [string, string][] = [
   ["/admin/staff", "Staff"],
   ["/admin/media", "Media Library"],
   ["/admin/mail", "Mail"],
+  ["/admin/account", "My account"],
 ];
 
 async function open(page: Page, path: string, heading: string) {
@@ -38,6 +39,17 @@ describe.each(["dark", "light"] as const)("axe, %s theme", (theme) => {
     await page.goto(`${baseUrl}/admin/login`);
     await page.getByRole("heading", { name: "Admin Portal" }).waitFor();
     await expectNoAxeViolations(page, "login");
+    // The pages a mailed link or "Forgot password?" opens, before anyone is signed in (issue 32).
+    const signedOutPages: [string, string][] = [
+      ["/admin/forgot-password", "Forgot password?"],
+      ["/admin/reset-password#token=x", "Set a new password"],
+      ["/admin/accept-invitation#token=x", "Join the newsroom"],
+    ];
+    for (const [path, heading] of signedOutPages) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole("heading", { name: heading }).waitFor();
+      await expectNoAxeViolations(page, path);
+    }
     await context.close();
   });
 

@@ -16,6 +16,7 @@ describe("the Mail screen without SMTP_URL", () => {
     expect(await features.allTextContents()).toEqual([
       "Newsletter confirmations and digests",
       "Contact messages by e-mail",
+      "Staff invitations and password reset links",
     ]);
     expect(await page.getByRole("button", { name: "Send test e-mail" }).count()).toBe(0);
     // The menu leads here.

@@ -54,7 +54,9 @@ async function signIn(context: BrowserContext, email: string, password: string):
 }
 
 describe("staff accounts", () => {
-  it("an editor adds a colleague, who signs in and writes as themselves", { timeout: 90_000 }, async () => {
+  it("an administrator adds a colleague with a role, who signs in and writes as themselves", {
+    timeout: 90_000,
+  }, async () => {
     const name = unique("Colleague");
     const email = `${name.replace(/\W+/g, "-").toLowerCase()}@example.com`;
     const password = "colleague-password-1";
@@ -90,17 +92,27 @@ describe("staff accounts", () => {
     await add.getByText("An account with this email address already exists").waitFor();
     await dismissToasts(page);
     await add.getByLabel("Email").fill(email);
+    // Each role says what it may do.
+    await add.getByLabel("Role").selectOption("author");
+    await add.getByText("Writes, publishes and edits their own articles.").waitFor();
     await submit.click();
     await expectToast(page, "Staff member added");
     await add.waitFor({ state: "detached" });
     await row(page, email).getByText("Never").waitFor();
+    await row(page, email).getByText("Author", { exact: true }).waitFor();
 
-    // The colleague signs in in their own browser; a new article is theirs by default.
+    // The colleague signs in in their own browser; the menu offers what an author may use, and a new
+    // article is theirs by default.
     const colleague = await newContext(browser(), { cookiesAccepted: true });
     const theirs = await signIn(colleague, email, password);
+    const menu = theirs.getByRole("navigation", { name: "Admin" });
+    await menu.getByRole("link", { name: "My account" }).waitFor();
+    for (const hidden of ["Staff", "Settings", "Comments", "Wire"])
+      expect(await menu.getByRole("link", { name: hidden, exact: true }).count(), hidden).toBe(0);
     await theirs.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Articles" }).click();
     await theirs.getByRole("heading", { level: 1, name: "Manage Articles" }).waitFor();
-    await theirs.getByRole("button", { name: "New Article" }).click();
+    // An author sees only their own articles: none yet, so the empty list offers New Article too.
+    await theirs.getByRole("button", { name: "New Article" }).first().click();
     const author = dialog(theirs, "New Article").getByRole("textbox", { name: "Author" });
     expect(await author.inputValue()).toBe(name);
     await theirs.keyboard.press("Escape");
@@ -108,6 +120,18 @@ describe("staff accounts", () => {
     // The editor sees when they signed in.
     await page.reload();
     await row(page, email).getByText("Just now").waitFor();
+
+    // Their role changes on the Edit dialog, which sets no password: nobody sets another's.
+    await row(page, email).getByRole("button", { name: /^Edit/ }).click();
+    const edit = dialog(page, "Edit staff member");
+    await edit.getByText("Nobody sets another person’s password").waitFor();
+    await expectNoAxeViolations(page, "edit staff dialog");
+    await edit.getByLabel("Role").selectOption("editor");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Staff member updated", `${name} is now editor.`);
+    await row(page, email).getByText("Editor", { exact: true }).waitFor();
+    await theirs.reload();
+    await menu.getByRole("link", { name: "Comments" }).waitFor();
 
     // Deleting the account signs the colleague out at once.
     await row(page, email)
@@ -124,7 +148,7 @@ describe("staff accounts", () => {
     await page.close();
   });
 
-  it("a staff member changes their own password and stays signed in", { timeout: 60_000 }, async () => {
+  it("a contributor changes their own password on My account and stays signed in", { timeout: 60_000 }, async () => {
     const email = `${unique("self").replace(/\W+/g, "-")}@example.com`;
     madeEmails.push(email);
     const made = await api("POST", "/api/admin/staff", { email, name: "Self Service", password: "first-password-1" });
@@ -132,18 +156,13 @@ describe("staff accounts", () => {
 
     const context = await newContext(browser(), { cookiesAccepted: true, theme: "dark" });
     await signIn(context, email, "first-password-1");
-    const page = await openAdmin(context, `${baseUrl}/admin/staff`, "Staff");
-    await expectNoAxeViolations(page, "staff list (dark)");
-    // Their own name can be edited here; their own password only with the current one.
-    await row(page, email).getByRole("button", { name: /^Edit/ }).click();
-    const edit = dialog(page, "Edit staff member");
-    await edit.getByText("To change your own password").waitFor();
-    await expectNoAxeViolations(page, "edit staff dialog (dark)");
-    await edit.getByLabel("Name").fill("Self Service Renamed");
-    await edit.getByRole("button", { name: "Save changes" }).click();
-    await expectToast(page, "Staff member updated");
-    await row(page, email).getByRole("heading", { name: "Self Service Renamed" }).waitFor();
-    await dismissToasts(page);
+    // The Staff screen is not theirs: opened by address, it says so.
+    const page = await openAdmin(context, `${baseUrl}/admin/staff`, "Not available to your role");
+    await page.getByText("This screen needs the Administrator role; you are signed in as contributor.").waitFor();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "My account" }).click();
+    await page.getByRole("heading", { level: 1, name: "My account" }).waitFor();
+    await page.getByText("Writes and edits their own drafts; cannot publish.").waitFor();
+    await expectNoAxeViolations(page, "my account (dark)");
 
     await page.getByRole("button", { name: "Change my password" }).click();
     const change = dialog(page, "Change my password");
@@ -164,7 +183,7 @@ describe("staff accounts", () => {
     await expectToast(page, "Password changed successfully");
     await change.waitFor({ state: "detached" });
     await page.reload();
-    await page.getByRole("heading", { level: 1, name: "Staff" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "My account" }).waitFor();
     const fresh = await newContext(browser());
     const login = (password: string) => fresh.request.post(`${baseUrl}/api/admin/login`, { data: { email, password } });
     expect((await login("first-password-1")).status()).toBe(401);

@@ -12,6 +12,8 @@ import { registerAdRoutes } from "./modules/ads/ads.routes.js";
 import { registerArticleRoutes } from "./modules/articles/articles.routes.js";
 import { registerArticlePreviewRoutes } from "./modules/articles/articles.preview.routes.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
+import { registerAccountLinkRoutes } from "./modules/auth/account-links.routes.js";
+import { registerTwoFactorRoutes } from "./modules/auth/two-factor.routes.js";
 import { registerStaffRoutes } from "./modules/auth/staff.routes.js";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes.js";
 import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
@@ -40,7 +42,7 @@ import { registerInFlightDrain } from "./plugins/in-flight.js";
 import { registerMetrics } from "./plugins/metrics.js";
 import { rateLimitStoreOn } from "./plugins/rate-limit-store.js";
 import { registerRequestInput } from "./plugins/request-input.js";
-import { MALFORMED_PATH } from "./plugins/route-policy.js";
+import { MALFORMED_PATH, registerRouteTable } from "./plugins/route-policy.js";
 import { type ResponseCache, registerResponseCache } from "./plugins/response-cache.js";
 import { createSecurityHeaders } from "./plugins/security-headers.js";
 import { createServices, type Services } from "./services.js";
@@ -160,6 +162,7 @@ export async function buildApp(
   // never reaches it; they need the cookies parsed.
   await app.register(cookie);
   registerAccess(app, services.auth, config.publicUrl);
+  registerRouteTable(app);
   // onSend order matters: cache headers, then the page's CSP nonce, then the response cache (it keeps the
   // finished answer, nonce and policy included), then compression.
   registerCacheControl(app);
@@ -178,6 +181,8 @@ export async function buildApp(
   registerMetrics(app, { token: config.metricsToken, database, notices: services.notices });
   registerAuthRoutes(app, services.auth, secure);
   registerStaffRoutes(app, services.auth);
+  registerAccountLinkRoutes(app, services.accountLinks, config.commentRateLimitPerMinute);
+  registerTwoFactorRoutes(app, services.auth.twoFactor);
   registerArticleRoutes(app, services.articles, {
     turns: services.searchTurns,
     ratePerMinute: config.searchRateLimitPerMinute,
@@ -193,7 +198,7 @@ export async function buildApp(
   registerStatsRoutes(app, services.stats);
   registerReadsRoutes(app, services.reads, config.publicUrl);
   registerWireRoutes(app, services.wire, services.wireDrafts);
-  registerArticleSourceRoutes(app, services.articleSources);
+  registerArticleSourceRoutes(app, services.articleSources, services.articles.mayRead);
   registerUploadRoutes(app, services.uploads);
   registerMediaRoutes(app, services.media);
   registerFeedRoutes(app, services.feeds);

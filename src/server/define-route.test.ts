@@ -26,7 +26,15 @@ function bareApp(): FastifyInstance {
   app.decorateRequest("staff", undefined);
   app.addHook("onRequest", async (request) => {
     const name = request.headers["x-staff"];
-    if (typeof name === "string") request.staff = { id: 1, email: "s@example.com", name };
+    if (typeof name === "string")
+      request.staff = {
+        id: 1,
+        email: "s@example.com",
+        name,
+        role: "administrator",
+        twoFactor: false,
+        mustSetUpTwoFactor: false,
+      };
   });
   return app;
 }

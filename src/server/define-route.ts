@@ -66,6 +66,13 @@ export interface RouteDefinition<P extends Schema, Q extends Schema, B extends S
   signedIn?: Signed;
   /** Open to everyone although under a staff-only prefix (route-policy.ts). */
   public?: boolean;
+  /**
+   * The least role that may use it (src/shared/roles.ts), checked before the handler (plugins/access.ts).
+   * Required in effect under a staff-only prefix: such a route without one is refused to everyone.
+   */
+  role?: FastifyContextConfig["role"];
+  /** Open to a person the newsroom still requires to set up two-factor sign-in (plugins/access.ts). */
+  beforeTwoFactor?: boolean;
   /** How its answers may be kept (route-policy.ts); `public` unless said. */
   cache?: FastifyContextConfig["cache"];
   /**
@@ -108,12 +115,26 @@ export function defineRoute<
   B extends Schema = undefined,
   Signed extends boolean = false,
 >(app: FastifyInstance, definition: RouteDefinition<P, Q, B, Signed>): void {
-  const { method, url, handler, signedIn, public: open, cache, rateLimit, crossOrigin, ...contract } = definition;
+  const {
+    method,
+    url,
+    handler,
+    signedIn,
+    public: open,
+    cache,
+    role,
+    beforeTwoFactor,
+    rateLimit,
+    crossOrigin,
+    ...contract
+  } = definition;
   checkParams(url, contract.params);
   const config: FastifyContextConfig = { contract };
   if (contract.query) config.queryNames = queryNames(contract.query);
   if (open !== undefined) config.public = open;
   if (cache !== undefined) config.cache = cache;
+  if (role !== undefined) config.role = role;
+  if (beforeTwoFactor) config.beforeTwoFactor = true;
   if (rateLimit !== undefined) config.rateLimit = rateLimit;
   if (crossOrigin) config.crossOrigin = true;
   const { params, query, body, status } = contract;

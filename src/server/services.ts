@@ -6,7 +6,7 @@ import { createContentChanges } from "./invalidation/content-version.js";
 import type { Database } from "./db/client.js";
 import { createAds } from "./modules/ads/index.js";
 import { createArticles } from "./modules/articles/index.js";
-import { createAuth } from "./modules/auth/index.js";
+import { createAccountLinksOn, createAuth } from "./modules/auth/index.js";
 import { createCategories } from "./modules/categories/index.js";
 import { createComments } from "./modules/comments/index.js";
 import { createFeedsService } from "./modules/feeds/feeds.service.js";
@@ -54,6 +54,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const categories = createCategories(database, changes);
   const settings = createSettings(database, changes);
   const mail = createMail(database, config, log);
+  const siteName = async () => (await settings.all()).siteName ?? "Only News for Free";
   const wire = createWire(database, config, {
     translation,
     articles: articles.service,
@@ -64,7 +65,11 @@ export function createServices(database: Database, config: Config, log: FastifyB
     changes,
     notices,
     budgets,
-    auth: createAuth(database, config, budgets),
+    auth: createAuth(database, config, budgets, {
+      siteName,
+      twoFactorRequired: async () => (await settings.all()).staffTwoFactorRequired === "true",
+    }),
+    accountLinks: createAccountLinksOn(database, { budgets, mail, publicUrl: config.publicUrl, siteName }),
     articles: articles.service,
     searchTurns: createSearchTurns(config.searchConcurrency),
     categories,

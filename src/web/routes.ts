@@ -21,6 +21,9 @@ export default [
     route("*", "reader/routes/not-found.tsx", { id: "routes/public/not-found" }),
   ]),
   route("admin/login", "admin/routes/login.tsx", { id: "routes/admin/login" }),
+  route("admin/forgot-password", "admin/routes/forgot-password.tsx", { id: "routes/admin/forgot-password" }),
+  route("admin/reset-password", "admin/routes/reset-password.tsx", { id: "routes/admin/reset-password" }),
+  route("admin/accept-invitation", "admin/routes/accept-invitation.tsx", { id: "routes/admin/accept-invitation" }),
   layout("admin/routes/layout.tsx", { id: "routes/admin/layout" }, [
     route("admin", "admin/routes/dashboard.tsx", { id: "routes/admin/dashboard" }),
     route("admin/articles", "admin/routes/articles.tsx", { id: "routes/admin/articles" }),
@@ -33,6 +36,7 @@ export default [
     route("admin/ads", "admin/routes/ads.tsx", { id: "routes/admin/ads" }),
     route("admin/media", "admin/routes/media.tsx", { id: "routes/admin/media" }),
     route("admin/staff", "admin/routes/staff.tsx", { id: "routes/admin/staff" }),
+    route("admin/account", "admin/routes/account.tsx", { id: "routes/admin/account" }),
     route("admin/mail", "admin/routes/mail.tsx", { id: "routes/admin/mail" }),
     route("admin/settings", "admin/routes/settings.tsx", { id: "routes/admin/settings" }),
     route("admin/newsletter", "admin/routes/newsletter.tsx", { id: "routes/admin/newsletter" }),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Role } from "#shared/roles.js";
 import type { Article, ArticleInput } from "#shared/schemas/article.js";
 import type { Category } from "#shared/schemas/category.js";
 import { slugify } from "#shared/schemas/common.js";
@@ -9,13 +10,18 @@ const next = () => ++sequence;
 
 export const STAFF = { email: "editor@example.com", password: "correct horse battery" };
 
-/** Creates the staff account and logs in through the API; returns the Cookie header to send. */
-export async function staffCookie(app: FastifyInstance, account = STAFF): Promise<string> {
-  await app.services.auth.setStaffAccount(account.email, account.password);
+/** Logs in through the API; returns the Cookie header to send. */
+async function loginCookie(app: FastifyInstance, account: { email: string; password: string }): Promise<string> {
   const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: account });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   return `${SESSION_COOKIE}=${cookie!.value}`;
+}
+
+/** Creates the staff account (an administrator, as ADMIN_EMAIL makes it) and logs in; returns the Cookie header. */
+export async function staffCookie(app: FastifyInstance, account = STAFF): Promise<string> {
+  await app.services.auth.setStaffAccount(account.email, account.password);
+  return loginCookie(app, account);
 }
 
 export async function makeCategory(
@@ -83,4 +89,11 @@ export async function multipartBody(parts: MultipartPart[]): Promise<{ payload: 
   }
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
+}
+
+/** Makes an account with `role` (through the staff service) and logs it in; returns the Cookie header to send. */
+export async function roleCookie(app: FastifyInstance, role: Role, email = `${role}-${next()}@example.com`) {
+  const account = { email, password: `${role}-password-1` };
+  const member = await app.services.auth.staff.create({ ...account, name: `The ${role}`, role });
+  return { cookie: await loginCookie(app, account), id: member.id };
 }

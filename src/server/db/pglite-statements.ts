@@ -34,7 +34,6 @@ const CUSTOM_PLANS = "select set_config('plan_cache_mode', 'force_custom_plan', 
 /** The part of PGlite that drizzle's PGlite driver uses. */
 export type PgliteClient = Pick<PGlite, "query" | "transaction">;
 
-
 /**
  * PGlite's `query()` parses and plans its statement every time, in six calls into the engine (Parse,
  * Describe, Bind, Describe, Execute, Sync). This client keeps a named prepared statement per SQL text,
@@ -130,7 +129,12 @@ export function withPreparedStatements(client: PGlite, capacity = 200) {
 
   return {
     /** `startBy`: epoch ms past which the statement is refused instead of run (its caller has given up). */
-    async query<T>(text: string, params: unknown[] = [], options?: QueryOptions, startBy?: number): Promise<Results<T>> {
+    async query<T>(
+      text: string,
+      params: unknown[] = [],
+      options?: QueryOptions,
+      startBy?: number,
+    ): Promise<Results<T>> {
       await client.waitReady;
       return client._runExclusiveTransaction(() =>
         client._runExclusiveQuery(async () => {

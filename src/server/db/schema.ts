@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   date,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ROLES } from "../../shared/roles.js";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -41,7 +43,26 @@ export const users = pgTable("users", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   /** Set by each successful login; null until the first. */
   lastSignInAt: timestamptz("last_sign_in_at"),
+  /** What the account may do (migration 0019, src/shared/roles.ts). */
+  role: text("role", { enum: ROLES }).notNull().default("contributor"),
+  /** Two-factor sign-in (migration 0021): the TOTP secret in use, the one being set up, the last step used. */
+  totpSecret: text("totp_secret"),
+  totpPendingSecret: text("totp_pending_secret"),
+  totpLastStep: bigint("totp_last_step", { mode: "number" }),
 });
+
+/** One-time recovery codes of two-factor sign-in (migration 0021), as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamptz("used_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
 
 /** Staff sessions; the id column holds a SHA-256 of the cookie token, never the token itself. */
 export const sessions = pgTable(
@@ -56,6 +77,34 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_expires_idx").on(t.expiresAt)],
 );
+
+/** A password reset link (migration 0020): the id is a SHA-256 of the link's secret; one hour, used once. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
+
+/** An invitation to join the newsroom (migration 0020): seven days, accepted once; withdrawn by deleting it. */
+export const staffInvitations = pgTable("staff_invitations", {
+  id: serial("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  email: text("email").notNull(),
+  name: text("name").notNull(),
+  role: text("role", { enum: ROLES }).notNull(),
+  invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  expiresAt: timestamptz("expires_at").notNull(),
+  acceptedAt: timestamptz("accepted_at"),
+});
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
@@ -87,6 +136,8 @@ export const articles = pgTable(
     sourceUrl: text("source_url"),
     /** When a published article's body last changed after it went live (migration 0009), else null. */
     bodyUpdatedAt: timestamptz("body_updated_at"),
+    /** The account that wrote it (migration 0019): contributors and authors touch only their own. */
+    createdBy: integer("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     ...formatAndHeroWords(),
     /** Weighted full-text document (title A, excerpt B, body C), maintained by PostgreSQL. */
     search: tsvector("search").generatedAlwaysAs(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CurrentUser } from "#shared/schemas/auth.js";
-import { HttpError, unauthorized } from "../http-error.js";
+import { HttpError, requireRole, unauthorized } from "../http-error.js";
 import type { AuthService } from "../modules/auth/auth.service.js";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 import { policyOf } from "./route-policy.js";
@@ -13,6 +13,8 @@ declare module "fastify" {
      * the secret token in its URL. No staff route may be one.
      */
     crossOrigin?: boolean;
+    /** Open to someone who must set up two-factor sign-in first (their account, its set-up, their password). */
+    beforeTwoFactor?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in staff member, resolved from the session cookie on API requests. */
@@ -21,6 +23,12 @@ declare module "fastify" {
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export const SET_UP_TWO_FACTOR_FIRST =
+  "The newsroom requires two-factor sign-in: set it up on My account before anything else";
+
+/** A staff route that names no role: refused to everyone, so a route added without one is closed, not open. */
+export const ROUTE_WITHOUT_ROLE = "This route declares no role, so nobody may use it";
 
 /**
  * A browser request that changes state must come from our own origin. Browsers send Origin on every
@@ -57,5 +65,12 @@ export function registerAccess(app: FastifyInstance, auth: AuthService, publicUr
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.staff = await auth.userForToken(token);
     if (policy.staffOnly && !request.staff) throw unauthorized();
+    if (!request.staff || policy.role === undefined) return;
+    // The newsroom requires two-factor sign-in and this person has not set it up: only that, first.
+    if (request.staff.mustSetUpTwoFactor && !request.routeOptions.config?.beforeTwoFactor) {
+      throw new HttpError(403, SET_UP_TWO_FACTOR_FIRST);
+    }
+    if (policy.role === "undeclared") throw new HttpError(403, ROUTE_WITHOUT_ROLE);
+    requireRole(request.staff.role, policy.role);
   });
 }

@@ -246,8 +246,13 @@ describe("GET /api/openapi.json", () => {
   it("marks staff calls with the session cookie scheme, and public calls without it", () => {
     expect(doc.components?.securitySchemes?.session).toEqual({ type: "apiKey", in: "cookie", name: SESSION_COOKIE });
     for (const { path, method, op } of operations()) {
-      const staff = (path.startsWith("/api/admin/") || path.startsWith("/api/upload/")) && path !== "/api/admin/login";
+      // One's own account (issue 32) needs a session too, though not under a staff prefix.
+      const own = path === "/api/auth/user" || path === "/api/auth/password";
+      const staff =
+        ((path.startsWith("/api/admin/") || path.startsWith("/api/upload/")) && path !== "/api/admin/login") || own;
       expect(op.security, `${method} ${path}`).toEqual(staff ? [{ session: [] }] : []);
+      // The least role that may call it is documented beside it.
+      expect((op as { "x-role"?: string })["x-role"] !== undefined, `${method} ${path} x-role`).toBe(staff);
     }
   });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { messageResponse } from "#shared/schemas/common.js";
 import type { RouteContract } from "../define-route.js";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
+import type { Role } from "#shared/roles.js";
 import { isStaffPath } from "./route-policy.js";
 
 interface CollectedRoute {
@@ -11,6 +12,8 @@ interface CollectedRoute {
   doc: RouteContract;
   /** Needs a staff session: the same rule as the guard's (route-policy.ts). */
   staffOnly: boolean;
+  /** The least role that may use it, when it names one. */
+  role: Role | undefined;
 }
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -32,8 +35,9 @@ export function registerOpenApi(app: FastifyInstance, options: DocumentOptions):
     if (!doc) return;
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") {
-        const staffOnly = isStaffPath(route.url) && !route.config?.public;
-        routes.push({ method: method.toLowerCase(), url: route.url, doc, staffOnly });
+        const role = route.config?.role;
+        const staffOnly = (isStaffPath(route.url) || role !== undefined) && !route.config?.public;
+        routes.push({ method: method.toLowerCase(), url: route.url, doc, staffOnly, role });
       }
     }
   });
@@ -46,7 +50,8 @@ export function registerOpenApi(app: FastifyInstance, options: DocumentOptions):
   });
 }
 
-const STAFF_REFUSAL = "Refused: no staff session (401), invalid input, not found or too many requests";
+const STAFF_REFUSAL =
+  "Refused: no staff session (401), a role that may not (403), invalid input, not found or too many requests";
 const PUBLIC_REFUSAL = "Refused: invalid input, not found or too many requests";
 const errorResponse = (description: string) => ({
   description,
@@ -86,7 +91,7 @@ function successResponse(doc: RouteContract) {
 
 function buildDocument(routes: CollectedRoute[], { info, serverUrl }: DocumentOptions) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { method, url, doc, staffOnly } of routes) {
+  for (const { method, url, doc, staffOnly, role } of routes) {
     const path = url.replace(/:(\w+)/g, "{$1}");
     const pathParams = [...url.matchAll(/:(\w+)/g)].map((m) => ({
       name: m[1],
@@ -99,6 +104,8 @@ function buildDocument(routes: CollectedRoute[], { info, serverUrl }: DocumentOp
       operationId: operationId(method, path),
       summary: doc.summary,
       tags: doc.tags,
+      // The least role that may call it (src/shared/roles.ts); absent on a staff route, nobody may.
+      ...(role ? { "x-role": role } : {}),
       // Staff calls need the session cookie (the guard's own rule, route-policy.ts); the others need nothing.
       security: staffOnly ? [{ session: [] }] : [],
       parameters: [...pathParams, ...queryParams],

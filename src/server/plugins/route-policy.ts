@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Role } from "#shared/roles.js";
 
 /**
  * How an answer may be kept:
@@ -10,17 +11,56 @@ import type { FastifyRequest } from "fastify";
 export type CachePolicy = "public" | "private" | "own";
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route as registered, with what it needs (registerRouteTable): the role matrix's tests read it. */
+    routeTable: RouteEntry[];
+  }
   interface FastifyContextConfig {
     /** Marks a route under a staff-only prefix as open to everyone (only the login route). */
     public?: boolean;
     /** How its answers may be kept; `public` unless the route says otherwise, always `private` for staff. */
     cache?: CachePolicy;
+    /**
+     * The least role that may use it (src/shared/roles.ts). Every route under a staff-only prefix must say
+     * (one that does not is refused to everyone); elsewhere it makes a route staff-only too.
+     */
+    role?: Role;
   }
+}
+
+/** What a route needs of the person asking: a role, or nothing; a staff route that names none is refused. */
+export type RoleNeeded = Role | "undeclared" | undefined;
+
+/** One registered route and what it needs of the person asking. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Under a staff-only prefix and not public: a staff session is needed. */
+  staffRoute: boolean;
+  role: Role | undefined;
+}
+
+/**
+ * Records every route as it is registered (register before any route): the table the role matrix's tests
+ * are generated from, so a staff route added without a role fails them, whoever registered it and how.
+ */
+export function registerRouteTable(app: FastifyInstance): void {
+  const table: RouteEntry[] = [];
+  app.decorate("routeTable", table);
+  app.addHook("onRoute", (route) => {
+    const open = route.config?.public === true;
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      table.push({ method, url: route.url, staffRoute: !open && isStaffPath(route.url), role: route.config?.role });
+    }
+  });
 }
 
 export interface RoutePolicy {
   /** Only a signed-in staff member may reach it. */
   staffOnly: boolean;
+  /** The role it needs (deny by default: `undeclared` for a staff route without one). */
+  role: RoleNeeded;
   /** An API route (its answers are JSON, its errors too), as the router matched it. */
   api: boolean;
   cache: CachePolicy;
@@ -59,11 +99,13 @@ function routePolicy(request: FastifyRequest): RoutePolicy {
   const config = request.routeOptions.config;
   const open = config.public === true;
   const path = routerPath(request.url);
-  const staffOnly = !open && (isStaffPath(pattern ?? "") || isStaffPath(path));
+  const staffRoute = !open && isStaffPath(pattern ?? "");
+  const role: RoleNeeded = config.role ?? (staffRoute ? "undeclared" : undefined);
+  const staffOnly = !open && (staffRoute || isStaffPath(path) || role !== undefined);
   const api = Boolean(pattern?.startsWith("/api/")) || path.startsWith("/api/");
   // An answer no route gave (a 404) is never kept; a staff answer never either, whatever its route says.
   const cache: CachePolicy = staffOnly || !pattern ? "private" : (config.cache ?? "public");
-  return { staffOnly, api, cache };
+  return { staffOnly, role, api, cache };
 }
 
 export const MALFORMED_PATH = "The request path has a malformed percent-encoding";

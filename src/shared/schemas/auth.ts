@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "../roles.js";
 
 export const loginInput = z.object({
   email: z.string({ error: "Email is required" }).trim().min(1, { error: "Email is required" }).max(254, {
@@ -7,10 +8,22 @@ export const loginInput = z.object({
   password: z.string({ error: "Password is required" }).min(1, { error: "Password is required" }).max(1024, {
     error: "Invalid email or password",
   }),
+  /** With two-factor sign-in on: the authenticator app's code, or a recovery code. */
+  code: z.string({ error: "Invalid code" }).max(32, { error: "Invalid code" }).optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const currentUserSchema = z.object({ id: z.number().int(), email: z.string(), name: z.string() });
+/** The signed-in staff member; `role` decides what the server lets them do (roles.ts). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  /** Two-factor sign-in is on for this account (issue 32). */
+  twoFactor: z.boolean(),
+  /** The newsroom requires it and this account has not set it up: only My account's set-up is open to it. */
+  mustSetUpTwoFactor: z.boolean(),
+});
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const loginResponseSchema = z.object({ message: z.string(), user: currentUserSchema });

@@ -5,7 +5,11 @@ export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What the site can only do with SMTP_URL set: the admin's Mail screen lists them (issue 31). */
-export const MAIL_FEATURES = ["Newsletter confirmations and digests", "Contact messages by e-mail"] as const;
+export const MAIL_FEATURES = [
+  "Newsletter confirmations and digests",
+  "Contact messages by e-mail",
+  "Staff invitations and password reset links",
+] as const;
 
 /** One message of the queue as staff see it (no body). */
 export const mailMessageSchema = z.object({

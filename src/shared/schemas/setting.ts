@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ANNOUNCEMENT_COUNT, ANNOUNCEMENT_TYPES } from "../constants.js";
+import type { Role } from "../roles.js";
 import { emailField } from "./comment.js";
 
 const announcementKeys = Array.from({ length: ANNOUNCEMENT_COUNT }, (_, i) => i + 1).flatMap((i) => [
@@ -29,9 +30,19 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   newsletterDigestEnabled: "true",
   newsletterDigestTime: "07:00",
   newsletterTimeZone: "Europe/Stockholm",
+  // Issue 32: every staff member must sign in with a second factor (set on the Staff screen).
+  staffTwoFactorRequired: "false",
 };
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS);
+
+/** Settings an editor may change (the digest's schedule, on the Newsletter screen); every other needs an administrator. */
+const EDITOR_SETTINGS = new Set(["newsletterDigestEnabled", "newsletterDigestTime", "newsletterTimeZone"]);
+
+/** The least role that may change the setting `key` (issue 32: the analytics snippet and announcements are the administrators'). */
+export function settingRole(key: string): Role {
+  return EDITOR_SETTINGS.has(key) ? "editor" : "administrator";
+}
 export type Settings = Record<string, string>;
 
 export function isSettingKey(key: string): boolean {
@@ -60,6 +71,9 @@ export function settingValueSchema(key: string): z.ZodType<string> {
   if (key.startsWith("emergency_announcement_type_")) {
     const types = Object.keys(ANNOUNCEMENT_TYPES) as [string, ...string[]];
     return z.enum(types, { error: `Announcement type must be one of: ${types.join(", ")}` });
+  }
+  if (key === "staffTwoFactorRequired") {
+    return z.enum(["true", "false"], { error: "Requiring two-factor sign-in must be 'true' or 'false'" });
   }
   if (key === "newsletterDigestEnabled") {
     return z.enum(["true", "false"], { error: "The daily digest setting must be 'true' or 'false'" });

@@ -23,6 +23,7 @@ export function registerAdRoutes(app: FastifyInstance, ads: AdsService) {
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/ads",
+    role: "administrator",
     summary: "All ad slots",
     tags,
     response: adSlotSchema.array(),
@@ -32,6 +33,7 @@ export function registerAdRoutes(app: FastifyInstance, ads: AdsService) {
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/ads",
+    role: "administrator",
     summary: "Create an ad slot",
     tags,
     body: adSlotInput,
@@ -43,6 +45,7 @@ export function registerAdRoutes(app: FastifyInstance, ads: AdsService) {
   defineRoute(app, {
     method: "PUT",
     url: "/api/admin/ads/:id",
+    role: "administrator",
     summary: "Update an ad slot (the key cannot change)",
     tags,
     params: idParams,

@@ -12,10 +12,12 @@ export function registerArticlePreviewRoutes(app: FastifyInstance, articles: Art
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/preview/articles/:id",
+    role: "contributor",
+    signedIn: true,
     summary: "One article by id, incl. drafts (staff preview)",
     tags: ["articles"],
     params: idParams,
     response: articleSchema,
-    handler: (request) => articles.getForStaff(request.params.id),
+    handler: (request) => articles.getForStaff(request.params.id, request.staff),
   });
 }

@@ -131,8 +131,12 @@ const indexedTsquery = (query: string) =>
   sql`(select q from websearch_to_tsquery('english', ${query}) as q where querytree(q) <> 'T')`;
 
 /** The admin list's conditions: drafts included; "published" means readers can see it, "scheduled" not yet. */
-function adminWhere(filters: AdminArticleFilters): SQL | undefined {
+/** The staff list's filters, and whose articles it is limited to (contributors and authors see their own). */
+export type AdminListFilters = AdminArticleFilters & { createdBy?: number };
+
+function adminWhere(filters: AdminListFilters): SQL | undefined {
   const conditions: SQL[] = [];
+  if (filters.createdBy !== undefined) conditions.push(eq(articles.createdBy, filters.createdBy));
   if (filters.status === "published") conditions.push(isPubliclyVisible);
   if (filters.status === "scheduled") conditions.push(sql`(${articles.published} and ${articles.publishedAt} > now())`);
   if (filters.status === "draft") conditions.push(eq(articles.published, false));
@@ -216,7 +220,7 @@ export function createArticlesRepository(db: Db) {
       return row?.id;
     },
 
-    async listAll(filters: AdminArticleFilters, offset: number, limit: number) {
+    async listAll(filters: AdminListFilters, offset: number, limit: number) {
       const where = adminWhere(filters);
       const [rows, [totals]] = await Promise.all([
         selectFull()
@@ -266,7 +270,17 @@ export function createArticlesRepository(db: Db) {
       return row as ArticleRow | undefined;
     },
 
-    async insert(values: ArticleWrite) {
+    /** Who wrote the article and whether it is published or scheduled, for the roles' rules (article-permissions.ts). */
+    async ownership(id: number): Promise<{ createdBy: number | null; published: boolean } | undefined> {
+      const [row] = await db
+        .select({ createdBy: articles.createdBy, published: articles.published })
+        .from(articles)
+        .where(eq(articles.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async insert(values: ArticleWrite & { createdBy?: number }) {
       const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
       return row!.id;
     },

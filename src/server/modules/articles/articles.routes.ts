@@ -127,19 +127,22 @@ export function registerArticleRoutes(
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/articles",
+    role: "contributor",
+    signedIn: true,
     summary: "All articles incl. drafts, newest created first; searched, filtered and sorted as asked",
     tags,
     query: adminListQuery,
     response: articleListSchema,
     handler: (request) => {
       const { page, limit, ...filters } = request.query;
-      return app.cpuTurns.run(() => articles.listAll({ page, limit }, filters));
+      return app.cpuTurns.run(() => articles.listAll({ page, limit }, filters, request.staff));
     },
   });
 
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/articles/bulk",
+    role: "editor",
     summary: "Publish, unpublish, feature, unfeature or delete several articles at once (all or none)",
     tags,
     body: articleBulkInput,
@@ -154,17 +157,21 @@ export function registerArticleRoutes(
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/articles",
+    role: "contributor",
+    signedIn: true,
     summary: "Create an article",
     tags,
     body: articleInput,
     response: articleSchema,
     status: 201,
-    handler: (request) => articles.create(request.body),
+    handler: (request) => articles.create(request.body, request.staff),
   });
 
   defineRoute(app, {
     method: "PUT",
     url: "/api/admin/articles/:id",
+    role: "contributor",
+    signedIn: true,
     summary: "Update an article",
     tags,
     params: idParams,
@@ -172,68 +179,84 @@ export function registerArticleRoutes(
     body: articleInput,
     response: articleSchema,
     handler: (request) =>
-      articles.update(request.params.id, request.body, savedBy(request), { autosave: request.query.autosave }),
+      articles.update(request.params.id, request.body, savedBy(request), {
+        autosave: request.query.autosave,
+        writer: request.staff,
+      }),
   });
 
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/articles/:id/checks",
+    role: "contributor",
+    signedIn: true,
     summary: "Problems to fix or know about before publishing: errors refuse publishing, warnings do not",
     tags,
     params: idParams,
     response: articleChecksSchema,
-    handler: async (request) => ({ checks: await articles.checks(request.params.id) }),
+    handler: async (request) => ({ checks: await articles.checks(request.params.id, request.staff) }),
   });
 
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/articles/checks",
+    role: "contributor",
+    signedIn: true,
     summary: "The same checks of text not saved yet (what the editor is about to publish)",
     tags,
     body: articleChecksInput,
     response: articleChecksSchema,
-    handler: async (request) => ({ checks: await articles.checksOf(request.body) }),
+    handler: async (request) => ({ checks: await articles.checksOf(request.body, request.staff) }),
   });
 
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/articles/:id/revisions",
+    role: "contributor",
+    signedIn: true,
     summary: "The versions earlier saves replaced, newest first (the latest 50)",
     tags,
     params: idParams,
     response: revisionListSchema,
-    handler: async (request) => ({ revisions: await articles.listRevisions(request.params.id) }),
+    handler: async (request) => ({ revisions: await articles.listRevisions(request.params.id, request.staff) }),
   });
 
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/articles/:id/revisions/:revisionId",
+    role: "contributor",
+    signedIn: true,
     summary: "One earlier version of an article, whole",
     tags,
     params: revisionParams,
     response: revisionSchema,
-    handler: (request) => articles.getRevision(request.params.id, request.params.revisionId),
+    handler: (request) => articles.getRevision(request.params.id, request.params.revisionId, request.staff),
   });
 
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/articles/:id/revisions/:revisionId/restore",
+    role: "contributor",
+    signedIn: true,
     summary: "Put an earlier version back (a new save: the version it replaces is kept too)",
     tags,
     params: revisionParams,
     response: articleSchema,
-    handler: (request) => articles.restoreRevision(request.params.id, request.params.revisionId, savedBy(request)),
+    handler: (request) =>
+      articles.restoreRevision(request.params.id, request.params.revisionId, savedBy(request), request.staff),
   });
 
   defineRoute(app, {
     method: "DELETE",
     url: "/api/admin/articles/:id",
+    role: "contributor",
+    signedIn: true,
     summary: "Delete an article and its comments",
     tags,
     params: idParams,
     response: messageResponse,
     handler: async (request) => {
-      await articles.delete(request.params.id);
+      await articles.delete(request.params.id, request.staff);
       return { message: "Article deleted successfully" };
     },
   });

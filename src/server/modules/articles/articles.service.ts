@@ -19,6 +19,7 @@ import { badRequest, notFound } from "../../http-error.js";
 import type { ArticleCheck, ArticleChecksInput } from "#shared/schemas/article-checks.js";
 import { createBodyRenderer, type ImageSizes } from "./article-body.js";
 import { type CheckedArticle, checkArticle, publishRefusal, type UntranslatedWordsOf } from "./article-checks.js";
+import { checkArticleAccess, listedFor, type Writer } from "./article-permissions.js";
 import type { RevisionRow, RevisionsRepository } from "./article-revisions.repository.js";
 import { correctQuery } from "./spelling.js";
 import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from "./articles.repository.js";
@@ -142,6 +143,8 @@ export const AUTOSAVE_DRAFTS_ONLY = "Autosave keeps drafts only: save a publishe
 /** How a save came about: `autosave` when the editor saved by itself after a pause in typing. */
 export interface SaveOptions {
   autosave?: boolean;
+  /** The signed-in person saving, held to their role's rules (article-permissions.ts). */
+  writer?: Writer;
 }
 
 export function createArticlesService(
@@ -172,6 +175,10 @@ export function createArticlesService(
    * Published without a date gets now (SPEC 4); a draft keeps whatever date the editor set. A Markdown
    * body may show only our own uploads (`format`: the body's format, the stored one when not sent).
    */
+  async function mayRead(id: number, writer: Writer | undefined): Promise<void> {
+    if (writer) checkArticleAccess(writer, await repo.ownership(id), "read");
+  }
+
   async function toWrite(input: ArticleInput, format: BodyFormat = "text"): Promise<ArticleWrite> {
     const images = imageSources(input.body, input.bodyFormat ?? format);
     if (images.some((src) => !isOwnImage(src, options.mediaPublicUrl))) throw badRequest(FOREIGN_IMAGE);
@@ -280,11 +287,15 @@ export function createArticlesService(
     },
 
     /** Any article by id, drafts and scheduled ones included, exactly as stored: for staff only (preview). */
-    async getForStaff(id: number): Promise<Article> {
+    async getForStaff(id: number, writer?: Writer): Promise<Article> {
+      await mayRead(id, writer);
       const row = await repo.findById(id);
       if (!row) throw notFound("Article not found");
       return toArticle(row);
     },
+
+    /** Refuses (403) a writer who may not read the article (someone else's, for contributors and authors). */
+    mayRead,
 
     /**
      * The page of a search whose ranked window is remembered, when it lies inside the window: a read of its
@@ -320,8 +331,8 @@ export function createArticlesService(
     },
 
     /** Every article, drafts and scheduled ones included, filtered and ordered as staff ask. */
-    async listAll(page: Pagination, filters: AdminArticleFilters = {}): Promise<ArticleList> {
-      return toList(await repo.listAll(filters, offsetOf(page), page.limit));
+    async listAll(page: Pagination, filters: AdminArticleFilters = {}, writer?: Writer): Promise<ArticleList> {
+      return toList(await repo.listAll({ ...filters, createdBy: listedFor(writer) }, offsetOf(page), page.limit));
     },
 
     /** One action on up to 100 articles, all or none (404 when any of them does not exist). */
@@ -342,10 +353,11 @@ export function createArticlesService(
       return affected;
     },
 
-    async create(input: ArticleInput): Promise<Article> {
+    async create(input: ArticleInput, writer?: Writer): Promise<Article> {
+      checkArticleAccess(writer, undefined, "save", input.published);
       const values = await toWrite(input);
       refusePlaceholders(values);
-      const id = await conflictOnDuplicate(DUPLICATE, () => repo.insert(values));
+      const id = await conflictOnDuplicate(DUPLICATE, () => repo.insert({ ...values, createdBy: writer?.id }));
       changes.bump();
       const created = (await repo.findById(id))!;
       announcePublished([{ after: created }]);
@@ -356,7 +368,8 @@ export function createArticlesService(
      * Saves an article; the version it replaces is kept as a revision, naming who saved (`savedBy`). An
      * autosave saves drafts only, and consecutive ones keep one revision (`autosaveKeepsRevision`).
      */
-    async update(id: number, input: ArticleInput, savedBy = "Staff", { autosave = false }: SaveOptions = {}) {
+    async update(id: number, input: ArticleInput, savedBy = "Staff", { autosave = false, writer }: SaveOptions = {}) {
+      if (writer) checkArticleAccess(writer, await repo.ownership(id), "save", input.published);
       const before = await repo.findById(id);
       if (!before) throw notFound("Article not found");
       if (autosave && (before.published || input.published)) throw badRequest(AUTOSAVE_DRAFTS_ONLY);
@@ -378,14 +391,16 @@ export function createArticlesService(
     },
 
     /** The problems found in a saved article (see article-checks.ts). */
-    async checks(id: number): Promise<ArticleCheck[]> {
+    async checks(id: number, writer?: Writer): Promise<ArticleCheck[]> {
+      await mayRead(id, writer);
       const row = await repo.findById(id);
       if (!row) throw notFound("Article not found");
       return checkArticle({ ...row, body: row.body ?? "" }, id, options.untranslatedWordsOf);
     },
 
     /** The problems in text not saved yet (what the editor is about to publish). */
-    async checksOf({ articleId, ...input }: ArticleChecksInput): Promise<ArticleCheck[]> {
+    async checksOf({ articleId, ...input }: ArticleChecksInput, writer?: Writer): Promise<ArticleCheck[]> {
+      if (articleId !== null) await mayRead(articleId, writer);
       const stored = articleId !== null ? await repo.findById(articleId) : undefined;
       if (articleId !== null && !stored) throw notFound("Article not found");
       const article: CheckedArticle = {
@@ -396,7 +411,8 @@ export function createArticlesService(
       return checkArticle(article, articleId, options.untranslatedWordsOf);
     },
 
-    async listRevisions(id: number): Promise<RevisionSummary[]> {
+    async listRevisions(id: number, writer?: Writer): Promise<RevisionSummary[]> {
+      await mayRead(id, writer);
       if (!(await repo.findById(id))) throw notFound("Article not found");
       return (await revisions.list(id)).map((r) => ({
         id: r.id,
@@ -406,14 +422,15 @@ export function createArticlesService(
       }));
     },
 
-    async getRevision(id: number, revisionId: number): Promise<Revision> {
+    async getRevision(id: number, revisionId: number, writer?: Writer): Promise<Revision> {
+      await mayRead(id, writer);
       const row = await revisions.find(id, revisionId);
       if (!row) throw notFound("Revision not found");
       return toRevision(row);
     },
 
     /** Puts a revision's text and settings back, as a new save (so the version it replaces is kept too). */
-    async restoreRevision(id: number, revisionId: number, savedBy: string): Promise<Article> {
+    async restoreRevision(id: number, revisionId: number, savedBy: string, writer?: Writer): Promise<Article> {
       const current = await repo.findById(id);
       if (!current) throw notFound("Article not found");
       const row = await revisions.find(id, revisionId);
@@ -443,6 +460,7 @@ export function createArticlesService(
           heroCredit: row.heroCredit,
         },
         savedBy,
+        { writer },
       );
     },
 
@@ -458,7 +476,8 @@ export function createArticlesService(
       return slug;
     },
 
-    async delete(id: number): Promise<void> {
+    async delete(id: number, writer?: Writer): Promise<void> {
+      if (writer) checkArticleAccess(writer, await repo.ownership(id), "delete");
       if (!(await repo.delete(id))) throw notFound("Article not found");
       changes.bump();
     },

@@ -3,14 +3,26 @@ import type { Db } from "../../db/client.js";
 import { sessions, users } from "../../db/schema.js";
 import { withoutParameters } from "./hash-safe-write.js";
 import { createStaffRepository } from "./staff.repository.js";
+import { createTwoFactorRepository } from "./two-factor.repository.js";
 
 /** The name of an account made without one (the first-start admin, `npm run admin` without --name). */
 const DEFAULT_NAME = "Administrator";
+
+/** What the app knows of the signed-in person (CurrentUser, but for what the site's settings add). */
+const signedIn = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  twoFactor: sql<boolean>`(${users.totpSecret} is not null)`,
+};
 
 export function createAuthRepository(db: Db) {
   return {
     /** The Staff screen's queries (staff.repository.ts). */
     staff: createStaffRepository(db),
+    /** Two-factor sign-in's (two-factor.repository.ts). */
+    twoFactor: createTwoFactorRepository(db),
     async findUserByEmail(email: string) {
       const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
       return user;
@@ -19,17 +31,21 @@ export function createAuthRepository(db: Db) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       return row?.n ?? 0;
     },
-    /** Creates the account, or resets its password (and its name, when one is given) when it exists. */
-    async upsertUser(email: string, name: string | undefined, passwordHash: string) {
+    /**
+     * Creates the account, or resets its password (and its name, when one is given) when it exists. Either
+     * way it is an administrator: this is the server operator's way in (ADMIN_EMAIL, `npm run admin`).
+     */
+    async upsertAdministrator(email: string, name: string | undefined, passwordHash: string) {
+      const role = "administrator" as const;
       const [user] = await withoutParameters(() =>
         db
           .insert(users)
-          .values({ email: email.toLowerCase(), name: name ?? DEFAULT_NAME, passwordHash })
+          .values({ email: email.toLowerCase(), name: name ?? DEFAULT_NAME, passwordHash, role })
           .onConflictDoUpdate({
             target: users.email,
-            set: name === undefined ? { passwordHash } : { passwordHash, name },
+            set: name === undefined ? { passwordHash, role } : { passwordHash, name, role },
           })
-          .returning({ id: users.id, email: users.email, name: users.name }),
+          .returning(signedIn),
       );
       return user!;
     },
@@ -38,7 +54,7 @@ export function createAuthRepository(db: Db) {
     },
     async findSessionUser(id: string) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name })
+        .select(signedIn)
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))

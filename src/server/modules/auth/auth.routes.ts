@@ -39,6 +39,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secu
   defineRoute(app, {
     method: "GET",
     url: "/api/auth/user",
+    role: "contributor",
+    beforeTwoFactor: true,
     summary: "Current staff user",
     tags: ["auth"],
     response: currentUserSchema,

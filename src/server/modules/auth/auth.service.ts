@@ -7,6 +7,7 @@ import { LoginThrottle } from "./login-throttle.js";
 import { generatePassword, hashPassword, verifyPassword } from "./password.js";
 import { sessionKey } from "./session-cookie.js";
 import { type Actor, createStaffService } from "./staff.service.js";
+import { codeNeeded, createTwoFactor, INVALID_CODE } from "./two-factor.service.js";
 
 const INVALID_LOGIN = "Invalid email or password";
 // Compared against when the account does not exist, so a wrong email takes as long as a wrong password.
@@ -23,12 +24,24 @@ function tooManyAttempts(seconds: number): HttpError {
   );
 }
 
-export function createAuthService(
-  repo: AuthRepository,
-  budgets: Budgets,
-  options: { sessionTtlMs: number; loginMaxFailures: number },
-) {
+export interface AuthOptions {
+  sessionTtlMs: number;
+  loginMaxFailures: number;
+  /** The name authenticator apps show beside the account (the site's name). */
+  siteName?: () => Promise<string>;
+  /** Whether the newsroom requires two-factor sign-in of everyone (the `staffTwoFactorRequired` setting). */
+  twoFactorRequired?: () => Promise<boolean>;
+}
+
+export function createAuthService(repo: AuthRepository, budgets: Budgets, options: AuthOptions) {
   const throttle = new LoginThrottle(budgets, options.loginMaxFailures);
+  const twoFactor = createTwoFactor(repo.twoFactor, options.siteName ?? (async () => "Only News for Free"));
+  const required = async () => (await options.twoFactorRequired?.()) ?? false;
+  /** The signed-in person as the API shows them: must they set up two-factor sign-in before anything else? */
+  const asCurrentUser = async (user: Omit<CurrentUser, "mustSetUpTwoFactor">): Promise<CurrentUser> => ({
+    ...user,
+    mustSetUpTwoFactor: !user.twoFactor && (await required()),
+  });
   // Wrong current passwords count as failed logins: a session left open is no place to guess from.
   const staff = createStaffService(repo.staff, {
     async check(ip, email) {
@@ -40,6 +53,7 @@ export function createAuthService(
 
   return {
     staff,
+    twoFactor,
 
     /** Who is making a request: the signed-in account and the session (by its stored key) it came with. */
     actor(user: CurrentUser, token: string | undefined): Actor {
@@ -60,6 +74,13 @@ export function createAuthService(
         if (block) throw tooManyAttempts(block.seconds);
         throw new HttpError(401, INVALID_LOGIN);
       }
+      // The second factor, once the password is right: without it, no session.
+      const second = await twoFactor.codeAccepted(user.id, input.code);
+      if (second === "missing") throw codeNeeded();
+      if (second === "wrong") {
+        await throttle.recordFailure(ip, input.email);
+        throw new HttpError(401, INVALID_CODE, {}, { twoFactorRequired: true });
+      }
       await throttle.recordSuccess(ip, input.email);
       await staff.recordSignIn(user.id);
       const token = randomBytes(32).toString("base64url");
@@ -67,21 +88,32 @@ export function createAuthService(
       await repo.createSession(sessionKey(token), user.id, expiresAt);
       // Clean-up of ended sessions, now and then: harmless when every server process does it.
       if (Math.random() < 0.05) await repo.deleteExpiredSessions();
-      return { token, user: { id: user.id, email: user.email, name: user.name }, expiresAt };
+      const current = await asCurrentUser({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        twoFactor: second === "accepted",
+      });
+      return { token, user: current, expiresAt };
     },
 
     async userForToken(token: string | undefined): Promise<CurrentUser | undefined> {
       if (!token || token.length > 200) return undefined;
-      return repo.findSessionUser(sessionKey(token));
+      const user = await repo.findSessionUser(sessionKey(token));
+      return user && asCurrentUser(user);
     },
 
     async logout(token: string | undefined): Promise<void> {
       if (token && token.length <= 200) await repo.deleteSession(sessionKey(token));
     },
 
-    /** Creates or resets a staff account; its existing sessions end when the password changes. */
-    async setStaffAccount(email: string, password: string, name?: string): Promise<CurrentUser> {
-      const user = await repo.upsertUser(email, name, await hashPassword(password));
+    /**
+     * Creates or resets an administrator's account (ADMIN_EMAIL, `npm run admin`); its existing sessions end
+     * when the password changes.
+     */
+    async setStaffAccount(email: string, password: string, name?: string) {
+      const user = await repo.upsertAdministrator(email, name, await hashPassword(password));
       await repo.deleteUserSessions(user.id);
       return user;
     },

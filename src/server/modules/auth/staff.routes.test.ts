@@ -50,10 +50,15 @@ describe("GET /api/admin/staff", () => {
     expectNoSecrets(response.body);
     const list = response.json() as StaffMember[];
     for (const member of list)
-      expect(Object.keys(member).sort()).toEqual(["createdAt", "email", "id", "lastSignInAt", "name"]);
+      expect(Object.keys(member).sort()).toEqual(["createdAt", "email", "id", "lastSignInAt", "name", "role", "twoFactor"]);
     const me = list.find((m) => m.email === STAFF.email)!;
     expect(Date.parse(me.lastSignInAt!)).toBeGreaterThan(Date.now() - 60_000);
-    expect(list.find((m) => m.id === fresh.id)).toMatchObject({ name: fresh.name, lastSignInAt: null });
+    expect(list.find((m) => m.id === fresh.id)).toMatchObject({
+      name: fresh.name,
+      lastSignInAt: null,
+      role: "contributor",
+    });
+    expect(me.role).toBe("administrator");
   });
 
   it("records the time of each login", async () => {
@@ -79,8 +84,15 @@ describe("POST /api/admin/staff", () => {
       email: "new.reporter@example.com",
       name: "Nora Reporter",
       lastSignInAt: null,
+      role: "contributor",
     });
     expect(await login("new.reporter@example.com", details.password)).toBeDefined();
+  });
+
+  it("gives the account the role asked for", async () => {
+    const response = await call("POST", "/api/admin/staff", colleague({ role: "editor" }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().role).toBe("editor");
   });
 
   it("refuses bad input with the first failing rule's message", async () => {
@@ -92,6 +104,7 @@ describe("POST /api/admin/staff", () => {
       [colleague({ name: "x".repeat(101) }), "Name must be at most 100 characters"],
       [colleague({ password: "short" }), "Password must be at least 8 characters"],
       [colleague({ password: undefined }), "Password is required"],
+      [colleague({ role: "owner" }), "Role must be contributor, author, editor or administrator"],
     ];
     for (const [payload, message] of cases)
       expectMessage(await call("POST", "/api/admin/staff", payload), 400, message);
@@ -132,42 +145,59 @@ describe("PUT /api/admin/staff/{id}", () => {
     expect(await signedIn(session)).toBe(200);
   });
 
-  it("sets a new password and ends that account's sessions at once", async () => {
+  it("changes an account's role, in force from its next request", async () => {
+    const details = colleague({ role: "editor" });
+    const member = await add(details);
+    const session = (await login(details.email, details.password))!;
+    expect((await call("GET", "/api/admin/comments", undefined, session)).statusCode).toBe(200);
+    const response = await call("PUT", `/api/admin/staff/${member.id}`, { role: "contributor" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: member.id, role: "contributor", name: member.name });
+    expect((await call("GET", "/api/admin/comments", undefined, session)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: session } })).json().role).toBe(
+      "contributor",
+    );
+  });
+
+  it("never sets a password: not a colleague's, not one's own", async () => {
     const details = colleague();
     const member = await add(details);
     const session = (await login(details.email, details.password))!;
-    const response = await call("PUT", `/api/admin/staff/${member.id}`, { password: "brand-new-password" });
-    expect(response.statusCode).toBe(200);
-    expectNoSecrets(response.body);
-    expect(await signedIn(session)).toBe(401);
-    expect(await login(details.email, details.password)).toBeUndefined();
-    expect(await login(details.email, "brand-new-password")).toBeDefined();
-  });
-
-  it("refuses to set one's own password here, where the current one is not asked for", async () => {
-    const details = colleague();
-    const member = await add(details);
-    const mine = (await login(details.email, details.password))!;
-    const other = (await login(details.email, details.password))!;
+    const message = "Nobody sets another person's password: send them a password reset link instead";
     const url = `/api/admin/staff/${member.id}`;
-    const message = "Your own password can only be changed with your current one: use Change my password";
-    expectMessage(await call("PUT", url, { password: "my-own-new-password" }, mine), 400, message);
-    expectMessage(await call("PUT", url, { name: "Renamed Too", password: "my-own-new-password" }, mine), 400, message);
-    expect(await signedIn(mine)).toBe(200);
-    expect(await signedIn(other)).toBe(200);
+    expectMessage(await call("PUT", url, { password: "brand-new-password" }), 400, message);
+    expectMessage(await call("PUT", url, { name: "Renamed", password: "brand-new-password" }), 400, message);
+    const me = ((await call("GET", "/api/auth/user")).json() as { id: number }).id;
+    expectMessage(await call("PUT", `/api/admin/staff/${me}`, { password: "my-own-new-password" }), 400, message);
+    expect(await signedIn(session)).toBe(200);
     expect(await login(details.email, details.password)).toBeDefined();
+    expect(await login(details.email, "brand-new-password")).toBeUndefined();
     const list = (await call("GET", "/api/admin/staff")).json() as StaffMember[];
     expect(list.find((m) => m.id === member.id)?.name).toBe(member.name);
-    // Their own name stays theirs to change.
-    expect((await call("PUT", url, { name: "Renamed Myself" }, mine)).statusCode).toBe(200);
+  });
+
+  it("is refused to anyone but an administrator, whose own account is no exception to the rules", async () => {
+    const details = colleague({ role: "editor" });
+    const member = await add(details);
+    const editor = (await login(details.email, details.password))!;
+    // An editor cannot make themselves an administrator, nor rename anyone.
+    const raise = await call("PUT", `/api/admin/staff/${member.id}`, { role: "administrator" }, editor);
+    expectMessage(raise, 403, "Your role (Editor) does not allow this: it needs Administrator");
+    expect((await call("GET", "/api/admin/staff")).json().find((m: StaffMember) => m.id === member.id).role).toBe(
+      "editor",
+    );
   });
 
   it("refuses bad input, an unknown account, a stranger and another site", async () => {
     const member = await add();
     const url = `/api/admin/staff/${member.id}`;
-    expectMessage(await call("PUT", url, {}), 400, "Give a new name or a new password");
+    expectMessage(await call("PUT", url, {}), 400, "Give a new name or a new role");
     expectMessage(await call("PUT", url, { name: "" }), 400, "Name is required");
-    expectMessage(await call("PUT", url, { password: "1234567" }), 400, "Password must be at least 8 characters");
+    expectMessage(
+      await call("PUT", url, { role: "root" }),
+      400,
+      "Role must be contributor, author, editor or administrator",
+    );
     expectMessage(await call("PUT", "/api/admin/staff/abc", { name: "X" }), 400, "Invalid id");
     expectMessage(await call("PUT", "/api/admin/staff/999999", { name: "X" }), 404, "Staff member not found");
     expectMessage(await call("PUT", url, { name: "X" }, ""), 401, "Unauthorized");

@@ -19,6 +19,7 @@ export function registerStaffRoutes(app: FastifyInstance, auth: AuthService): vo
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/staff",
+    role: "administrator",
     summary: "Staff accounts",
     tags,
     response: staffMemberSchema.array(),
@@ -28,6 +29,7 @@ export function registerStaffRoutes(app: FastifyInstance, auth: AuthService): vo
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/staff",
+    role: "administrator",
     summary: "Add a staff account (409 when the email is in use)",
     tags,
     body: staffCreateInput,
@@ -36,23 +38,23 @@ export function registerStaffRoutes(app: FastifyInstance, auth: AuthService): vo
     handler: (request) => staff.create(request.body),
   });
 
-  // signedIn: the guard has already refused these staff paths without a session; it types `staff`.
   defineRoute(app, {
     method: "PUT",
     url: "/api/admin/staff/:id",
-    summary: "Rename a staff account or set a colleague's password (their sessions end; one's own: 400)",
+    role: "administrator",
+    summary: "Rename a staff account or change its role (409 when it would leave no administrator; a password: 400)",
     tags,
     params: idParams,
     body: staffUpdateInput,
     response: staffMemberSchema,
-    signedIn: true,
-    handler: (request) => staff.update(request.params.id, request.body, actorOf(request, auth)),
+    handler: (request) => staff.update(request.params.id, request.body),
   });
 
   defineRoute(app, {
     method: "DELETE",
     url: "/api/admin/staff/:id",
-    summary: "Delete a staff account and end its sessions (409 for oneself or the last account)",
+    role: "administrator",
+    summary: "Delete a staff account and end its sessions (409 for oneself or the last administrator)",
     tags,
     params: idParams,
     response: messageResponse,
@@ -67,6 +69,8 @@ export function registerStaffRoutes(app: FastifyInstance, auth: AuthService): vo
   defineRoute(app, {
     method: "PUT",
     url: "/api/auth/password",
+    role: "contributor",
+    beforeTwoFactor: true,
     summary: "Change one's own password (this session stays, the others end)",
     tags: ["auth"],
     body: passwordChangeInput,

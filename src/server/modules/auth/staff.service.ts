@@ -7,11 +7,11 @@ import type { StaffRepository, StaffRow } from "./staff.repository.js";
 export const EMAIL_IN_USE = "An account with this email address already exists";
 export const NOT_FOUND = "Staff member not found";
 export const CANNOT_DELETE_SELF = "You cannot delete your own account. Ask a colleague to do it.";
-export const CANNOT_DELETE_LAST = "The last staff account cannot be deleted";
+export const CANNOT_DELETE_LAST = "The last administrator cannot be deleted: make someone else an administrator first";
+export const CANNOT_DEMOTE_LAST =
+  "The newsroom needs an administrator: make someone else an administrator before changing this role";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const SAME_PASSWORD = "The new password must be different from the current one";
-export const OWN_PASSWORD_NEEDS_CURRENT =
-  "Your own password can only be changed with your current one: use Change my password";
 
 /** Who is asking: their account, and the session they ask from (kept when they change their own password). */
 export interface Actor {
@@ -31,6 +31,8 @@ const toMember = (row: StaffRow): StaffMember => ({
   name: row.name,
   createdAt: row.createdAt.toISOString(),
   lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  role: row.role,
+  twoFactor: row.twoFactor,
 });
 
 /** Staff accounts: who may sign in to the newsroom, managed by the staff themselves. */
@@ -51,16 +53,21 @@ export function createStaffService(repo: StaffRepository, guard: PasswordGuessGu
 
     async create(input: StaffCreateInput): Promise<StaffMember> {
       const hash = await hashPassword(input.password);
-      return toMember(await conflictOnDuplicate(EMAIL_IN_USE, () => repo.insert(input.email, input.name, hash)));
+      return toMember(
+        await conflictOnDuplicate(EMAIL_IN_USE, () => repo.insert(input.email, input.name, hash, input.role)),
+      );
     },
 
-    async update(id: number, input: StaffUpdateInput, actor: Actor): Promise<StaffMember> {
-      if (!(await repo.find(id))) throw notFound(NOT_FOUND);
-      // This route does not ask for the current password, so a session left open would be enough to take
-      // the account over: one's own password goes through changeOwnPassword. Refused before any change.
-      if (input.password !== undefined && id === actor.userId) throw badRequest(OWN_PASSWORD_NEEDS_CURRENT);
+    /** Renames an account or changes its role (in force from its next request: sessions read the role live). */
+    async update(id: number, input: StaffUpdateInput): Promise<StaffMember> {
+      const before = await repo.find(id);
+      if (!before) throw notFound(NOT_FOUND);
+      if (input.role !== undefined) {
+        const outcome = await repo.setRoleKeepingAnAdministrator(id, input.role);
+        if (outcome === "missing") throw notFound(NOT_FOUND);
+        if (outcome === "last") throw conflict(CANNOT_DEMOTE_LAST);
+      }
       if (input.name !== undefined) await repo.rename(id, input.name);
-      if (input.password !== undefined) await replacePassword(id, input.password, actor);
       const updated = await repo.find(id);
       if (!updated) throw notFound(NOT_FOUND);
       return toMember(updated);
@@ -68,7 +75,7 @@ export function createStaffService(repo: StaffRepository, guard: PasswordGuessGu
 
     async delete(id: number, actor: Actor): Promise<void> {
       if (id === actor.userId) throw conflict(CANNOT_DELETE_SELF);
-      const outcome = await repo.deleteUnlessLast(id);
+      const outcome = await repo.deleteKeepingAnAdministrator(id);
       if (outcome === "missing") throw notFound(NOT_FOUND);
       if (outcome === "last") throw conflict(CANNOT_DELETE_LAST);
     },

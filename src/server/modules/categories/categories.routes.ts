@@ -47,6 +47,7 @@ export function registerCategoryRoutes(app: FastifyInstance, categories: Categor
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/categories",
+    role: "editor",
     summary: "Create a category",
     tags,
     body: categoryInput,
@@ -58,6 +59,7 @@ export function registerCategoryRoutes(app: FastifyInstance, categories: Categor
   defineRoute(app, {
     method: "PUT",
     url: "/api/admin/categories/:id",
+    role: "editor",
     summary: "Update a category",
     tags,
     params: idParams,
@@ -69,6 +71,7 @@ export function registerCategoryRoutes(app: FastifyInstance, categories: Categor
   defineRoute(app, {
     method: "DELETE",
     url: "/api/admin/categories/:id",
+    role: "editor",
     summary: "Delete a category (its articles become unassigned)",
     tags,
     params: idParams,

@@ -43,6 +43,7 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/comments/pending",
+    role: "editor",
     summary: "Comments waiting for moderation",
     tags,
     response: adminCommentSchema.array(),
@@ -52,6 +53,7 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/comments",
+    role: "editor",
     summary: "One page of pending, approved or rejected comments, newest first, with the comment a reply answers",
     tags,
     query: moderationQuery,
@@ -62,6 +64,7 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/comments/bulk",
+    role: "editor",
     summary: "Approve, reject or delete up to 100 comments at once: all of them or, if any is missing, none",
     tags,
     body: commentBulkInput,
@@ -72,6 +75,7 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
   defineRoute(app, {
     method: "PUT",
     url: "/api/admin/comments/:id/status",
+    role: "editor",
     summary: "Approve (published) or reject a comment",
     tags,
     params: idParams,
@@ -86,6 +90,7 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
   defineRoute(app, {
     method: "DELETE",
     url: "/api/admin/comments/:id",
+    role: "editor",
     summary: "Delete a comment and its replies permanently",
     tags,
     params: idParams,

@@ -14,6 +14,7 @@ export function registerMailRoutes(app: FastifyInstance, mail: MailService) {
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/mail",
+    role: "administrator",
     summary: "Whether e-mail is set up, the sender, the outgoing queue's counts and its 50 latest messages",
     tags,
     response: mailOverviewSchema,
@@ -23,6 +24,7 @@ export function registerMailRoutes(app: FastifyInstance, mail: MailService) {
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/mail/test",
+    role: "administrator",
     summary: "Send a test e-mail to the signed-in staff member's own address (409 when e-mail is not set up)",
     tags,
     signedIn: true,
@@ -38,6 +40,7 @@ export function registerMailRoutes(app: FastifyInstance, mail: MailService) {
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/mail/:id/retry",
+    role: "administrator",
     summary: "Put a failed message back in the queue, or try a waiting one now (409 when sent or being sent)",
     tags,
     params: idParams,

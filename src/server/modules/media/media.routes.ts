@@ -13,6 +13,7 @@ export function registerMediaRoutes(app: FastifyInstance, media: MediaService): 
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/media",
+    role: "contributor",
     summary:
       "Every stored picture, newest first, one entry each (its other sizes as `variants`), with the articles that " +
       "show it; `q` finds words in its original file name or the alt text and captions it is shown with",
@@ -25,6 +26,7 @@ export function registerMediaRoutes(app: FastifyInstance, media: MediaService): 
   defineRoute(app, {
     method: "DELETE",
     url: "/api/admin/media/:id",
+    role: "editor",
     summary: "Delete an image and its renditions; 409 with `usedBy` (the articles) while an article shows it",
     tags,
     params: idParams,

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MultipartPart, multipartBody, sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
+import { MALFORMED_UPLOAD } from "./uploads.routes.js";
 
 const t = setupTestApp({ staff: true });
 
@@ -122,6 +123,19 @@ describe("POST /api/upload/image: refused uploads", () => {
     const response = await upload([file(png.subarray(0, Math.floor(png.length / 2)))]);
     expect([400, 415]).toContain(response.statusCode);
     expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it("refuses a multipart body without a boundary with 400, not a server error", async () => {
+    const before = await storedFiles();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/upload/image",
+      headers: { ...sameOrigin(t.cookie), "content-type": "multipart/form-data" },
+      payload: "not multipart at all",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MALFORMED_UPLOAD });
+    expect(await storedFiles()).toBe(before);
   });
 
   it("refuses a file of 10 MB + 1 byte with 413", async () => {

@@ -16,10 +16,14 @@ const uploadFields = z.object({
     .describe("'true' keeps the photo's EXIF Copyright and Artist; everything else is always removed"),
 });
 
+export const MALFORMED_UPLOAD =
+  "The upload could not be read: send the image as multipart/form-data in the field 'file'";
+
 export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsService): void {
   defineRoute(app, {
     method: "POST",
     url: "/api/upload/image",
+    role: "contributor",
     summary:
       "Upload one image (field 'file'), stored upright without EXIF, GPS, XMP or IPTC, under a random name; " +
       "the file's own name is kept, cleaned, for the media library to show and search",
@@ -34,16 +38,23 @@ export function registerUploadRoutes(app: FastifyInstance, uploads: UploadsServi
       let fileName: string | undefined;
       let files = 0;
       let keepCopyright: string | undefined;
-      for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 10 } })) {
-        if (part.type === "field" && part.fieldname === KEEP_COPYRIGHT) keepCopyright = String(part.value);
-        if (part.type !== "file") continue;
-        files += 1;
-        if (files > 1 || part.fieldname !== "file") {
-          part.file.resume();
-          continue;
+      try {
+        for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 10 } })) {
+          if (part.type === "field" && part.fieldname === KEEP_COPYRIGHT) keepCopyright = String(part.value);
+          if (part.type !== "file") continue;
+          files += 1;
+          if (files > 1 || part.fieldname !== "file") {
+            part.file.resume();
+            continue;
+          }
+          fileName = part.filename;
+          image = await part.toBuffer();
         }
-        fileName = part.filename;
-        image = await part.toBuffer();
+      } catch (error) {
+        // The multipart plugin's own refusals (too large, too many parts) carry their status; the parser's
+        // (no boundary, a body cut short) do not, and are the client's malformed body, not a server fault.
+        if (typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
+        throw new HttpError(400, MALFORMED_UPLOAD);
       }
       if (files > 1) throw new HttpError(400, "Upload one file at a time");
       if (!image) throw new HttpError(400, "Upload one image in the field 'file'");

@@ -34,6 +34,7 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesSe
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/messages",
+    role: "editor",
     summary: "One page of open, handled or all contact messages, newest first, with the count of open ones",
     tags,
     signedIn: true,
@@ -45,6 +46,7 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesSe
   defineRoute(app, {
     method: "PATCH",
     url: "/api/admin/messages/:id",
+    role: "editor",
     summary: "Mark a contact message handled, or open again",
     tags,
     signedIn: true,
@@ -60,6 +62,7 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesSe
   defineRoute(app, {
     method: "DELETE",
     url: "/api/admin/messages/:id",
+    role: "editor",
     summary: "Delete a contact message permanently",
     tags,
     signedIn: true,

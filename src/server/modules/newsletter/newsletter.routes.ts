@@ -105,6 +105,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, newsletter: Newsl
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/newsletter",
+    role: "editor",
     summary:
       "The Newsletter screen: subscriber counts, one page of subscribers (q searches addresses), the last sends, the schedule",
     tags,
@@ -117,6 +118,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, newsletter: Newsl
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/newsletter/preview",
+    role: "editor",
     summary: "The next digest as it would go out now: its subject, HTML and text",
     tags,
     signedIn: true,
@@ -127,6 +129,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, newsletter: Newsl
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/newsletter/send",
+    role: "editor",
     summary: "Send a digest now to every confirmed subscriber; 409 without mail, confirmed subscribers or new stories",
     tags,
     signedIn: true,
@@ -137,6 +140,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, newsletter: Newsl
   defineRoute(app, {
     method: "DELETE",
     url: "/api/admin/newsletter/subscribers/:id",
+    role: "editor",
     summary: "Remove a subscriber and their address",
     tags,
     signedIn: true,

@@ -44,6 +44,7 @@ export function registerReadsRoutes(app: FastifyInstance, reads: ReadsService, p
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/analytics",
+    role: "editor",
     summary:
       "The Analytics screen: reads per day, top articles, referring sites (host only) and newsletter subscribers over 7, 30 or 90 days",
     tags: ["admin"],

@@ -25,6 +25,8 @@ const KEYS = [
   "newsletterDigestEnabled",
   "newsletterDigestTime",
   "newsletterTimeZone",
+  // Issue 32: two-factor sign-in required of all staff (the Staff screen).
+  "staffTwoFactorRequired",
 ];
 
 const put = (key: string, payload: unknown) =>

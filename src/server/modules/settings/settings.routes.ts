@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { settingEntrySchema, settingUpdateInput } from "#shared/schemas/setting.js";
+import { settingEntrySchema, settingRole, settingUpdateInput } from "#shared/schemas/setting.js";
 import { defineRoute } from "../../define-route.js";
+import { requireRole } from "../../http-error.js";
 import type { SettingsService } from "./settings.service.js";
 
 const keyParams = z.object({ key: z.string().min(1).max(100) });
@@ -20,6 +21,7 @@ export function registerSettingRoutes(app: FastifyInstance, settings: SettingsSe
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/settings",
+    role: "administrator",
     summary: "Every site setting as a list of entries",
     tags,
     response: settingEntrySchema.array(),
@@ -29,11 +31,16 @@ export function registerSettingRoutes(app: FastifyInstance, settings: SettingsSe
   defineRoute(app, {
     method: "PUT",
     url: "/api/admin/settings/:key",
-    summary: "Set one setting",
+    role: "editor",
+    signedIn: true,
+    summary: "Set one setting (the digest's schedule: editors; every other setting: administrators)",
     tags,
     params: keyParams,
     body: settingUpdateInput,
     response: settingEntrySchema,
-    handler: (request) => settings.set(request.params.key, request.body.value),
+    handler: (request) => {
+      requireRole(request.staff.role, settingRole(request.params.key));
+      return settings.set(request.params.key, request.body.value);
+    },
   });
 }

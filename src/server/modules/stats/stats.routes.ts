@@ -7,6 +7,7 @@ export function registerStatsRoutes(app: FastifyInstance, stats: ReturnType<type
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/stats",
+    role: "contributor",
     summary: "Dashboard counts (drafts = all articles minus published)",
     tags: ["admin"],
     response: dashboardStatsSchema,

@@ -23,6 +23,7 @@ export function registerWireRoutes(app: FastifyInstance, wire: WireService, draf
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/sources",
+    role: "editor",
     summary: "The Swedish sources the desk reads",
     tags,
     response: sourceListSchema,
@@ -32,6 +33,7 @@ export function registerWireRoutes(app: FastifyInstance, wire: WireService, draf
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/sources",
+    role: "editor",
     summary: "Add a source (its feed URL is checked)",
     tags,
     body: sourceInput,
@@ -43,6 +45,7 @@ export function registerWireRoutes(app: FastifyInstance, wire: WireService, draf
   defineRoute(app, {
     method: "PUT",
     url: "/api/admin/sources/:id",
+    role: "editor",
     summary: "Change a source",
     tags,
     params: idParams,
@@ -54,6 +57,7 @@ export function registerWireRoutes(app: FastifyInstance, wire: WireService, draf
   defineRoute(app, {
     method: "DELETE",
     url: "/api/admin/sources/:id",
+    role: "editor",
     summary: "Remove a source and its wire items (articles keep their credit)",
     tags,
     params: idParams,
@@ -67,6 +71,7 @@ export function registerWireRoutes(app: FastifyInstance, wire: WireService, draf
   defineRoute(app, {
     method: "GET",
     url: "/api/admin/wire",
+    role: "editor",
     summary: "Wire items, newest first; q searches the Swedish and the English",
     tags,
     query: wireQuery,
@@ -77,6 +82,7 @@ export function registerWireRoutes(app: FastifyInstance, wire: WireService, draf
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/wire/refresh",
+    role: "editor",
     summary: "Poll every enabled source now",
     tags,
     response: wireRefreshResponse,
@@ -86,6 +92,7 @@ export function registerWireRoutes(app: FastifyInstance, wire: WireService, draf
   defineRoute(app, {
     method: "PUT",
     url: "/api/admin/wire/:id",
+    role: "editor",
     summary: "Dismiss an item, or restore it to the desk",
     tags,
     params: idParams,
@@ -97,6 +104,7 @@ export function registerWireRoutes(app: FastifyInstance, wire: WireService, draf
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/wire/:id/draft",
+    role: "editor",
     summary: "Make an unpublished English article from an item, crediting its source",
     tags,
     params: idParams,

@@ -6,7 +6,8 @@ export function fetchCurrentUser(): Promise<CurrentUser | null> {
   return api<CurrentUser>("/api/auth/user", { nullOn: 401 });
 }
 
-export function logIn(input: { email: string; password: string }): Promise<unknown> {
+/** `code`: the authenticator app's 6-digit code, or a recovery code, when the account has two-factor sign-in. */
+export function logIn(input: { email: string; password: string; code?: string }): Promise<unknown> {
   return api("/api/admin/login", { method: "POST", body: input });
 }
 

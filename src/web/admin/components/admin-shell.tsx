@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import {
   ChartColumn,
+  CircleUser,
   ExternalLink,
   FileText,
   FolderTree,
@@ -22,12 +23,15 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { hasRole, ROLE_NAMES } from "#shared/roles.js";
 import { logout } from "../api/auth.js";
+import { SCREEN_ROLES } from "../lib/screen-roles.js";
 import { useAdminSession } from "../lib/session.js";
 import { ThemeToggle } from "./theme-toggle.js";
 
 const NAV = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/account", label: "My account", icon: CircleUser },
   { to: "/admin/articles", label: "Articles", icon: FileText },
   { to: "/admin/media", label: "Media", icon: Images },
   { to: "/admin/wire", label: "Wire", icon: Radio },
@@ -59,10 +63,13 @@ function CountBadge({ label, count }: { label: string; count: number | undefined
   );
 }
 
+/** The screens the signed-in person's role can use (lib/screen-roles.ts). */
 function NavItems({ pending, openMessages }: Waiting) {
+  const { user } = useAdminSession();
+  const shown = NAV.filter(({ to }) => user && hasRole(user.role, SCREEN_ROLES[to] ?? "administrator"));
   return (
     <ul className="grid gap-1">
-      {NAV.map(({ to, label, icon: Icon, ...rest }) => (
+      {shown.map(({ to, label, icon: Icon, ...rest }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -149,7 +156,11 @@ export function AdminShell({ pending, openMessages, children }: Waiting & { chil
         <nav aria-label="Admin" className="flex-1">
           <NavItems pending={pending} openMessages={openMessages} />
         </nav>
-        {user && <p className="truncate px-3 text-xs text-slate-600 dark:text-slate-400">Signed in as {user.email}</p>}
+        {user && (
+          <p className="truncate px-3 text-xs text-slate-600 dark:text-slate-400">
+            Signed in as {user.email} ({ROLE_NAMES[user.role]})
+          </p>
+        )}
         <SecondaryActions />
       </aside>
 

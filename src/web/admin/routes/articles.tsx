@@ -18,7 +18,8 @@ import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state
 import { PageHeader } from "../components/page-header.js";
 import { Pagination } from "../components/pagination.js";
 import { useArticleFilters } from "../features/articles/use-article-filters.js";
-import { useResultToasts } from "../lib/session.js";
+import { seesEveryArticle } from "#shared/roles.js";
+import { useAdminSession, useResultToasts } from "../lib/session.js";
 import type { Route } from "./+types/articles";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Articles · Admin · Only News for Free" }];
@@ -34,6 +35,10 @@ export default function ManageArticles() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Article | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { user } = useAdminSession();
+  // Editors and administrators work on every article (bulk actions, deleting published work); contributors
+  // and authors see and change their own (src/shared/roles.ts).
+  const editsEvery = user ? seesEveryArticle(user.role) : false;
   const [confirming, setConfirming] = useState<ArticleBulkAction | null>(null);
   const queryClient = useQueryClient();
   const results = useResultToasts();
@@ -164,18 +169,20 @@ export default function ManageArticles() {
       )}
       {list.data && list.data.articles.length > 0 && (
         <Card className={list.isPlaceholderData ? "opacity-70 transition-opacity" : ""}>
-          <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
-            <input
-              id="articles-select-all"
-              type="checkbox"
-              checked={allSelected}
-              onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((a) => a.id)) : new Set())}
-              className="h-4 w-4 accent-brand-600"
-            />
-            <label htmlFor="articles-select-all" className="text-sm text-slate-700 dark:text-slate-300">
-              Select all on this page
-            </label>
-          </div>
+          {editsEvery && (
+            <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
+              <input
+                id="articles-select-all"
+                type="checkbox"
+                checked={allSelected}
+                onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((a) => a.id)) : new Set())}
+                className="h-4 w-4 accent-brand-600"
+              />
+              <label htmlFor="articles-select-all" className="text-sm text-slate-700 dark:text-slate-300">
+                Select all on this page
+              </label>
+            </div>
+          )}
           <ul
             aria-label="Articles"
             aria-busy={list.isFetching}
@@ -186,9 +193,9 @@ export default function ManageArticles() {
                 key={article.id}
                 article={article}
                 selected={selected.has(article.id)}
-                onSelect={(on) => select(article.id, on)}
+                onSelect={editsEvery ? (on) => select(article.id, on) : undefined}
                 onEdit={() => setEditing({ article })}
-                onDelete={() => setDeleting(article)}
+                onDelete={editsEvery || !article.published ? () => setDeleting(article) : undefined}
               />
             ))}
           </ul>

@@ -21,6 +21,8 @@ import { openMessagesQuery } from "../features/messages/index.js";
 import { Button, buttonClass } from "../components/button.js";
 import { Card, LoadError } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
+import { hasRole } from "#shared/roles.js";
+import { screenRole } from "../lib/screen-roles.js";
 import { useAdminSession } from "../lib/session.js";
 import type { Route } from "./+types/dashboard";
 
@@ -107,9 +109,12 @@ function StatCards({ stats }: { stats: DashboardStats | undefined }) {
 function PendingActions({
   stats,
   openMessages,
+  may,
 }: {
   stats: DashboardStats | undefined;
   openMessages: number | undefined;
+  /** Whether the signed-in person's role can use the screen at this address. */
+  may: (to: string) => boolean;
 }) {
   const items = stats
     ? [
@@ -132,7 +137,9 @@ function PendingActions({
           action: "Go to articles",
           icon: FilePen,
         },
-      ].filter((item) => item !== false)
+      ]
+        .filter((item) => item !== false)
+        .filter((item) => may(item.to))
     : [];
   return (
     <Card className="p-5">
@@ -166,9 +173,10 @@ function PendingActions({
 }
 
 export default function Dashboard() {
-  const stats = useQuery(statsQuery());
-  const openMessages = useQuery(openMessagesQuery());
   const { user } = useAdminSession();
+  const may = (to: string) => Boolean(user && hasRole(user.role, screenRole(to)));
+  const stats = useQuery(statsQuery());
+  const openMessages = useQuery({ ...openMessagesQuery(), enabled: may("/admin/messages") });
   return (
     <>
       <PageHeader
@@ -197,7 +205,7 @@ export default function Dashboard() {
               Manage
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2">
-              {SCREENS.map(({ to, label, text, icon: Icon }) => (
+              {SCREENS.filter(({ to }) => may(to)).map(({ to, label, text, icon: Icon }) => (
                 <li key={to}>
                   <Link
                     to={to}
@@ -215,7 +223,7 @@ export default function Dashboard() {
               ))}
             </ul>
           </section>
-          <PendingActions stats={stats.data} openMessages={openMessages.data} />
+          <PendingActions stats={stats.data} openMessages={openMessages.data} may={may} />
         </div>
       </div>
     </>

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { LockKeyhole } from "lucide-react";
-import { isRouteErrorResponse, Outlet, redirect, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, redirect, useLocation, useRouteError } from "react-router";
+import { hasRole, ROLE_NAMES } from "#shared/roles.js";
 import { fetchCurrentUser } from "../api/auth.js";
 import { statsQuery } from "../features/dashboard/api.js";
 import { openMessagesQuery } from "../features/messages/api.js";
 import { AdminLoadingShell, AdminShell } from "../components/admin-shell.js";
 import { buttonClass } from "../components/button.js";
+import { screenRole } from "../lib/screen-roles.js";
 import { AdminSessionProvider, UNAUTHORIZED_TEXT, UNAUTHORIZED_TITLE, useAdminSession } from "../lib/session.js";
 import { StaffQueryProvider } from "../api/query-client.js";
 import { preloadToasts } from "#web/ui/toaster.js";
@@ -44,15 +46,56 @@ function LoggedOutNotice() {
   );
 }
 
+/** A screen opened by address that the person's role does not cover (the menu does not offer it). */
+function NotForYourRole({ role, needed }: { role: keyof typeof ROLE_NAMES; needed: keyof typeof ROLE_NAMES }) {
+  return (
+    <div role="alert" className="grid max-w-lg gap-2">
+      <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Not available to your role</h1>
+      <p className="text-slate-700 dark:text-slate-300">
+        This screen needs the {ROLE_NAMES[needed]} role; you are signed in as {ROLE_NAMES[role].toLowerCase()}. Ask an
+        administrator if you need it.
+      </p>
+    </div>
+  );
+}
+
+/** Shown instead of any screen but My account to someone who must set up two-factor sign-in first. */
+function SetUpTwoFactorFirst() {
+  return (
+    <div role="alert" className="grid max-w-lg gap-3">
+      <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">Set up two-factor sign-in</h1>
+      <p className="text-slate-700 dark:text-slate-300">
+        The newsroom requires a code from an authenticator app at every sign-in. Set it up on My account before anything
+        else.
+      </p>
+      <Link to="/admin/account" className={buttonClass("primary", "md", "justify-self-start")}>
+        Go to My account
+      </Link>
+    </div>
+  );
+}
+
 function Frame() {
   const { user, loggedOut } = useAdminSession();
+  const { pathname } = useLocation();
   const signedIn = Boolean(user) && !loggedOut;
-  const stats = useQuery({ ...statsQuery(), enabled: signedIn });
-  const openMessages = useQuery({ ...openMessagesQuery(), enabled: signedIn });
+  // Someone the newsroom requires to set up two-factor sign-in may use My account only, until they do.
+  const settingUp = Boolean(user?.mustSetUpTwoFactor);
+  const stats = useQuery({ ...statsQuery(), enabled: signedIn && !settingUp });
+  const editor = signedIn && !settingUp && hasRole(user!.role, "editor");
+  const openMessages = useQuery({ ...openMessagesQuery(), enabled: editor });
   if (!user) return <LoggedOutNotice />;
+  const needed = screenRole(pathname);
+  if (settingUp && pathname.replace(/\/+$/, "") !== "/admin/account") {
+    return (
+      <AdminShell pending={undefined} openMessages={undefined}>
+        <SetUpTwoFactorFirst />
+      </AdminShell>
+    );
+  }
   return (
-    <AdminShell pending={stats.data?.pendingComments} openMessages={openMessages.data}>
-      <Outlet />
+    <AdminShell pending={editor ? stats.data?.pendingComments : undefined} openMessages={openMessages.data}>
+      {hasRole(user.role, needed) ? <Outlet /> : <NotForYourRole role={user.role} needed={needed} />}
     </AdminShell>
   );
 }

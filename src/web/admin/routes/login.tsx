@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2, Newspaper } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { redirect, useNavigate } from "react-router";
+import { Link, redirect, useNavigate } from "react-router";
 import { loginInput } from "#shared/schemas/auth.js";
 import { fetchCurrentUser, logIn } from "../api/auth.js";
 import { serverMessage } from "../api/errors.js";
+import { ApiError } from "#web/ui/api.js";
 import { keys } from "../api/keys.js";
 import { Button } from "../components/button.js";
 import { Field, Input } from "../components/field.js";
+import { SignInAlert, SignInFallback, SignInFrame, signInCardClass } from "../components/sign-in-frame.js";
 import { preloadToasts, useToast } from "#web/ui/toaster.js";
 import { StaffQueryProvider } from "../api/query-client.js";
 import type { Route } from "./+types/login";
@@ -27,36 +29,8 @@ export async function clientLoader() {
   return null;
 }
 
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="grid min-h-screen place-items-center bg-slate-50 px-4 py-10 dark:bg-slate-950">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex flex-col items-center gap-3 text-center">
-          <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-600 text-white shadow">
-            <Newspaper className="h-6 w-6" aria-hidden />
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Admin Portal</h1>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Only News for Free · staff sign-in</p>
-          </div>
-        </div>
-        {children}
-      </div>
-    </main>
-  );
-}
-
 export function HydrateFallback() {
-  return (
-    <Frame>
-      <div
-        role="status"
-        className="h-64 animate-pulse rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-      >
-        <span className="sr-only">Loading…</span>
-      </div>
-    </Frame>
-  );
+  return <SignInFallback />;
 }
 
 export default function AdminLogin() {
@@ -67,9 +41,19 @@ export default function AdminLogin() {
   );
 }
 
+/** The login's 401 that asks for the second factor rather than refusing (two-factor sign-in is on). */
+function asksForCode(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.body as { twoFactorRequired?: boolean } | null)?.twoFactorRequired === true
+  );
+}
+
 function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  // Two-factor sign-in (issue 32): after a right password, the server asks for the app's code.
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
+  const [code, setCode] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -86,6 +70,12 @@ function LoginForm() {
     },
     onError: (error) => {
       const message = serverMessage(error, "Invalid email or password");
+      if (!codeAsked && asksForCode(error)) {
+        setFailure(null);
+        setCodeAsked(message);
+        window.setTimeout(() => document.getElementById("login-code")?.focus(), 0);
+        return;
+      }
       setFailure(message);
       toast({ title: "Login Failed", description: message, variant: "destructive" });
     },
@@ -100,23 +90,13 @@ function LoginForm() {
       toast({ title: "Login Failed", description: message, variant: "destructive" });
       return;
     }
-    login.mutate({ email: parsed.data.email, password: parsed.data.password });
+    login.mutate({ email: parsed.data.email, password: parsed.data.password, ...(codeAsked ? { code } : {}) });
   }
 
   return (
-    <Frame>
-      <form
-        onSubmit={submit}
-        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-      >
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-          >
-            {failure}
-          </p>
-        )}
+    <SignInFrame>
+      <form onSubmit={submit} className={signInCardClass}>
+        {failure && <SignInAlert>{failure}</SignInAlert>}
         <Field id="login-email" label="Email" required>
           <Input
             id="login-email"
@@ -139,16 +119,36 @@ function LoginForm() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </Field>
+        {codeAsked && (
+          <Field id="login-code" label="Authentication code" required hint={codeAsked}>
+            <Input
+              id="login-code"
+              name="code"
+              inputMode="text"
+              autoComplete="one-time-code"
+              aria-describedby="login-code-hint"
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </Field>
+        )}
         <Button type="submit" variant="primary" disabled={login.isPending} className="w-full">
           {login.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
           Sign in
         </Button>
+        <Link
+          to="/admin/forgot-password"
+          className="justify-self-center text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        >
+          Forgot password?
+        </Link>
       </form>
       <p className="mt-6 text-center text-sm">
         <a href="/" className="text-slate-700 underline-offset-4 hover:underline dark:text-slate-300">
           ← Back to the site
         </a>
       </p>
-    </Frame>
+    </SignInFrame>
   );
 }

@@ -14,7 +14,8 @@ import { UploadImageButton, UploadProgressBar } from "../features/media/media-up
 import { useImageUpload } from "../features/media/media-upload.js";
 import { PageHeader } from "../components/page-header.js";
 import { Pagination } from "../components/pagination.js";
-import { useResultToasts } from "../lib/session.js";
+import { hasRole } from "#shared/roles.js";
+import { useAdminSession, useResultToasts } from "../lib/session.js";
 import type { Route } from "./+types/media";
 
 export const meta: Route.MetaFunction = () => [{ title: "Media Library · Admin · Only News for Free" }];
@@ -37,6 +38,9 @@ function useLibraryView() {
 }
 
 export default function MediaLibrary() {
+  const { user } = useAdminSession();
+  // Everyone uploads and picks pictures; only editors delete them.
+  const deletes = user ? hasRole(user.role, "editor") : false;
   const { page, q, setPage, setSearch } = useLibraryView();
   const list = useQuery({ ...mediaQuery(page, q), placeholderData: keepPreviousData });
   const queryClient = useQueryClient();
@@ -128,7 +132,7 @@ export default function MediaLibrary() {
           className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4 ${list.isPlaceholderData ? "opacity-70 transition-opacity" : ""}`}
         >
           {list.data.media.map((item) => (
-            <MediaCard key={item.id} item={item} onDelete={() => setDeleting(item)} />
+            <MediaCard key={item.id} item={item} onDelete={deletes ? () => setDeleting(item) : undefined} />
           ))}
         </ul>
       )}

@@ -1,20 +1,52 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, Plus, Users } from "lucide-react";
+import { MailPlus, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { StaffMember } from "#shared/schemas/staff.js";
-import { deleteStaffMember, staffKey, staffQuery } from "../features/staff/api.js";
+import { deleteStaffMember, sendPasswordResetLink, staffKey, staffQuery } from "../features/staff/api.js";
+import { mailOverviewQuery } from "../features/mail/api.js";
+import { saveSetting, settingsQuery } from "../features/settings/api.js";
+import { keys } from "../api/keys.js";
+import { SwitchField } from "../components/switch-field.js";
+import { InvitationList } from "../features/staff/invitation-list.js";
+import { InviteDialog } from "../features/staff/invite-dialog.js";
 import { Button } from "../components/button.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
 import { StaffDialog } from "../features/staff/staff-dialog.js";
-import { StaffPasswordDialog } from "../features/staff/staff-password-dialog.js";
 import { StaffRow } from "../features/staff/staff-row.js";
 import { useAdminSession, useResultToasts } from "../lib/session.js";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff · Admin · Only News for Free" }];
+
+/** The administrators' switch: every staff member must sign in with a second factor (issue 32). */
+function RequireTwoFactor() {
+  const settings = useQuery(settingsQuery());
+  const queryClient = useQueryClient();
+  const results = useResultToasts();
+  const required = settings.data?.find((entry) => entry.key === "staffTwoFactorRequired")?.value === "true";
+  const save = useMutation({
+    mutationFn: (on: boolean) => saveSetting("staffTwoFactorRequired", on ? "true" : "false"),
+    onSuccess: (_answer, on) => {
+      results.success(on ? "Two-factor sign-in is now required" : "Two-factor sign-in is now optional");
+      return queryClient.invalidateQueries({ queryKey: keys.settings });
+    },
+    onError: (error) => results.failure(error, "Failed to save the setting"),
+  });
+  if (!settings.data) return null;
+  return (
+    <div className="mt-6">
+      <SwitchField
+        label="Require two-factor sign-in for all staff"
+        description="Everyone without it is asked to set it up on My account before they can do anything else."
+        checked={required}
+        onCheckedChange={(on) => save.mutate(on)}
+      />
+    </div>
+  );
+}
 
 export default function Staff() {
   const list = useQuery(staffQuery());
@@ -24,7 +56,16 @@ export default function Staff() {
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<{ member: StaffMember | null } | null>(null);
   const [deleting, setDeleting] = useState<StaffMember | null>(null);
-  const [changingPassword, setChangingPassword] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  // Invitations and reset links go by mail: without it the screen says so instead of offering them.
+  const mail = useQuery(mailOverviewQuery());
+  const canMail = mail.data?.configured === true;
+
+  const sendReset = useMutation({
+    mutationFn: (member: StaffMember) => sendPasswordResetLink(member.id),
+    onSuccess: (answer) => results.success("Reset link sent", answer.message),
+    onError: (error) => results.failure(error, "Failed to send the reset link"),
+  });
 
   const remove = useMutation({
     mutationFn: (member: StaffMember) => deleteStaffMember(member.id),
@@ -46,17 +87,25 @@ export default function Staff() {
     <>
       <PageHeader
         title="Staff"
-        description="The people who can sign in to the newsroom. Each has their own account and password."
+        description="The people who can sign in to the newsroom, each with their own account and a role that says what they may do."
         actions={
           <>
-            <Button onClick={() => setChangingPassword(true)}>
-              <KeyRound className="h-4 w-4" aria-hidden />
-              Change my password
-            </Button>
+            {canMail && (
+              <Button onClick={() => setInviting(true)}>
+                <MailPlus className="h-4 w-4" aria-hidden />
+                Invite by e-mail
+              </Button>
+            )}
             {addButton}
           </>
         }
       />
+      {mail.data && !canMail && (
+        <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          Invitations and password reset links are sent by e-mail, which is not set up on this site (SMTP_URL). Until it
+          is, add colleagues with a first password, and reset a forgotten one with npm run admin.
+        </p>
+      )}
       {list.isError && <LoadError message="The staff accounts could not be loaded." onRetry={() => list.refetch()} />}
       {list.isPending && <Skeleton rows={3} />}
       {list.data?.length === 0 && (
@@ -77,11 +126,15 @@ export default function Staff() {
                 isSelf={member.id === user?.id}
                 onEdit={() => setEditing({ member })}
                 onDelete={() => setDeleting(member)}
+                onSendReset={canMail ? () => sendReset.mutate(member) : undefined}
               />
             ))}
           </ul>
         </Card>
       )}
+      <RequireTwoFactor />
+      <InvitationList />
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
       {editing && (
         <StaffDialog
           member={editing.member}
@@ -91,7 +144,6 @@ export default function Staff() {
           onSaved={(saved) => saved.id === user?.id && revalidator.revalidate()}
         />
       )}
-      {changingPassword && <StaffPasswordDialog onClose={() => setChangingPassword(false)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

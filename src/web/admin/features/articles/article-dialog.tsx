@@ -22,6 +22,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { describedBy, Field, Input, Select, Textarea } from "../../components/field.js";
 import { ImageUpload } from "../media/index.js";
 import { Modal } from "../../components/modal.js";
+import { hasRole } from "#shared/roles.js";
 import { useAdminSession } from "../../lib/session.js";
 import { SwitchField } from "../../components/switch-field.js";
 import { PublishChecksDialog } from "./publish-checks.js";
@@ -40,6 +41,8 @@ const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(n
 export function ArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
   const { user } = useAdminSession();
   const author = user?.name;
+  // Contributors write drafts only (src/shared/roles.ts); the server refuses their publishing too.
+  const publishes = user ? hasRole(user.role, "author") : false;
   const opened = useMemo(() => (article ? valuesFromArticle(article) : newArticleValues(author)), [article, author]);
   const [values, setValues] = useState<ArticleFormValues>(opened);
   const [slugTouched, setSlugTouched] = useState(Boolean(article));
@@ -342,8 +345,13 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
             />
             <SwitchField
               label="Published"
-              description="Off keeps it a draft that readers cannot see."
+              description={
+                publishes
+                  ? "Off keeps it a draft that readers cannot see."
+                  : "Contributors save drafts: an editor publishes them."
+              }
               checked={values.published}
+              disabled={!publishes}
               onCheckedChange={(v) => set("published", v)}
             />
             <Field id="article-publishedAt" label="Publication date" hint={dateHint} error={errors.publishedAt}>

@@ -21,21 +21,25 @@ export function ArticleRow({
 }: {
   article: Article;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
+  /** Absent for a role without bulk actions: no checkbox. */
+  onSelect?: (selected: boolean) => void;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent when the person's role may not delete this article. */
+  onDelete?: () => void;
 }) {
   const image = article.thumbImage || article.heroImage;
   const scheduled = isScheduled(article);
   return (
     <li className="flex flex-col gap-4 p-4 sm:flex-row sm:items-start">
-      <input
-        type="checkbox"
-        checked={selected}
-        onChange={(e) => onSelect(e.target.checked)}
-        aria-label={`Select ${article.title}`}
-        className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
-      />
+      {onSelect && (
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+          aria-label={`Select ${article.title}`}
+          className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+        />
+      )}
       <div className="hidden aspect-video w-32 shrink-0 overflow-hidden rounded-md bg-slate-100 sm:block dark:bg-slate-800">
         {image && <MediaThumbnail path={image} fit="cover" className="h-full w-full" />}
       </div>
@@ -100,10 +104,12 @@ export function ArticleRow({
           <Pencil className="h-4 w-4" aria-hidden />
           Edit<span className="sr-only"> {article.title}</span>
         </Button>
-        <Button size="sm" variant="ghost-danger" onClick={onDelete}>
-          <Trash2 className="h-4 w-4" aria-hidden />
-          Delete<span className="sr-only"> {article.title}</span>
-        </Button>
+        {onDelete && (
+          <Button size="sm" variant="ghost-danger" onClick={onDelete}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Delete<span className="sr-only"> {article.title}</span>
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -41,8 +41,8 @@ function UploadedAt({ at }: { at: string }) {
   );
 }
 
-/** One picture of the library: what it is, who put it there, where it is used, and Delete. */
-export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: () => void }) {
+/** One picture of the library: what it is, who put it there, where it is used, and Delete (editors only). */
+export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete?: () => void }) {
   const name = mediaDisplayName(item);
   const stored = mediaFileName(item.path);
   return (
@@ -96,10 +96,12 @@ export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: () =>
               <ExternalLink className="h-4 w-4" aria-hidden />
               Open<span className="sr-only"> {name} (opens in a new tab)</span>
             </a>
-            <Button size="sm" variant="ghost-danger" onClick={onDelete}>
-              <Trash2 className="h-4 w-4" aria-hidden />
-              Delete<span className="sr-only"> {name}</span>
-            </Button>
+            {onDelete && (
+              <Button size="sm" variant="ghost-danger" onClick={onDelete}>
+                <Trash2 className="h-4 w-4" aria-hidden />
+                Delete<span className="sr-only"> {name}</span>
+              </Button>
+            )}
           </div>
         </div>
       </Card>

@@ -1,19 +1,29 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { ROLE_NAMES, ROLES, type Role } from "#shared/roles.js";
 import { type StaffMember, STAFF_LIMITS, staffCreateInput, staffUpdateInput } from "#shared/schemas/staff.js";
 import { useToast } from "#web/ui/toaster.js";
 import { isUnauthorizedError, serverMessage } from "../../api/errors.js";
 import { addStaffMember, staffKey, updateStaffMember } from "./api.js";
 import { useResultToasts } from "../../lib/session.js";
 import { Button } from "../../components/button.js";
-import { describedBy, Field, Input } from "../../components/field.js";
+import { describedBy, Field, Input, Select } from "../../components/field.js";
 import { Modal } from "../../components/modal.js";
 
-type FieldName = "email" | "name" | "password";
+type FieldName = "email" | "name" | "password" | "role";
+
+/** What each role may do, in a line (src/shared/roles.ts), shown under the role picker. */
+export const ROLE_SUMMARIES: Record<Role, string> = {
+  contributor: "Writes and edits their own drafts; cannot publish.",
+  author: "Writes, publishes and edits their own articles.",
+  editor: "Every article, comments, categories, media, the desk, sources, messages, newsletter and analytics.",
+  administrator: "Everything, including staff, settings, ad slots and mail.",
+};
 
 /** Which field a refusal from the server is about, so that it is shown beside that field too. */
 function fieldOf(message: string): FieldName | undefined {
+  if (/role|administrator/i.test(message)) return "role";
   if (/email/i.test(message)) return "email";
   if (/password/i.test(message)) return "password";
   if (/name/i.test(message)) return "name";
@@ -21,9 +31,8 @@ function fieldOf(message: string): FieldName | undefined {
 }
 
 /**
- * Add a colleague (email, name, first password), or edit one: rename, or set a new password, which
- * signs them out everywhere. One's own password is changed with the current one instead ("Change my
- * password"), so it is not offered here for oneself.
+ * Add a colleague (email, name, role, first password), or edit one: rename, or change the role. Nobody sets
+ * another person's password here (issue 32): each changes their own with the current one.
  */
 export function StaffDialog({
   member,
@@ -40,6 +49,7 @@ export function StaffDialog({
   const [email, setEmail] = useState(member?.email ?? "");
   const [name, setName] = useState(member?.name ?? "");
   const [password, setPassword] = useState("");
+  const [role, setRole] = useState<Role>(member?.role ?? "contributor");
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const toast = useToast();
   const results = useResultToasts();
@@ -51,14 +61,16 @@ export function StaffDialog({
   };
 
   const save = useMutation({
-    mutationFn: (payload: { email: string; name: string; password: string } | { name?: string; password?: string }) =>
+    mutationFn: (
+      payload: { email: string; name: string; password: string; role: Role } | { name?: string; role?: Role },
+    ) =>
       editing
         ? updateStaffMember(member.id, payload)
-        : addStaffMember(payload as { email: string; name: string; password: string }),
+        : addStaffMember(payload as { email: string; name: string; password: string; role: Role }),
     onSuccess: async (saved) => {
       if (!editing) results.success("Staff member added", `${saved.name} can now sign in with ${saved.email}.`);
-      else if (password)
-        results.success("Staff member updated", `${saved.name} has a new password and was signed out everywhere.`);
+      else if (saved.role !== member.role)
+        results.success("Staff member updated", `${saved.name} is now ${ROLE_NAMES[saved.role].toLowerCase()}.`);
       else results.success("Staff member updated");
       await queryClient.invalidateQueries({ queryKey: staffKey });
       onSaved?.(saved);
@@ -75,8 +87,8 @@ export function StaffDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = editing
-      ? staffUpdateInput.safeParse({ name, ...(password ? { password } : {}) })
-      : staffCreateInput.safeParse({ email, name, password });
+      ? staffUpdateInput.safeParse({ name, role })
+      : staffCreateInput.safeParse({ email, name, password, role });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const message = issue?.message ?? "Invalid input";
@@ -88,9 +100,7 @@ export function StaffDialog({
     save.mutate(parsed.data);
   }
 
-  const passwordHint = editing
-    ? "Leave empty to keep the current password. A new one signs them out everywhere."
-    : `At least ${STAFF_LIMITS.passwordMin} characters. Share it with them safely; they can change it after signing in.`;
+  const passwordHint = `At least ${STAFF_LIMITS.passwordMin} characters. Share it with them safely; they can change it after signing in.`;
 
   return (
     <Modal
@@ -140,18 +150,30 @@ export function StaffDialog({
             }}
           />
         </Field>
-        {isSelf ? (
+        <Field id="staff-role" label="Role" required error={errors.role} hint={ROLE_SUMMARIES[role]}>
+          <Select
+            {...describedBy("staff-role", errors.role, true)}
+            value={role}
+            onChange={(e) => {
+              setRole(e.target.value as Role);
+              setErrors({});
+            }}
+          >
+            {ROLES.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_NAMES[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {editing ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            To change your own password, use “Change my password”: it asks for your current one.
+            {isSelf
+              ? "To change your own password, use “Change my password”: it asks for your current one."
+              : "Nobody sets another person’s password: they change their own with their current one."}
           </p>
         ) : (
-          <Field
-            id="staff-password"
-            label={editing ? "New password" : "Password"}
-            required={!editing}
-            error={errors.password}
-            hint={passwordHint}
-          >
+          <Field id="staff-password" label="Password" required error={errors.password} hint={passwordHint}>
             <Input
               {...describedBy("staff-password", errors.password, true)}
               type="password"

@@ -1,20 +1,24 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { KeyRound, Pencil, Trash2 } from "lucide-react";
+import { ROLE_NAMES } from "#shared/roles.js";
 import type { StaffMember } from "#shared/schemas/staff.js";
 import { formatRelative, formatShortDate } from "#web/ui/dates.js";
 import { Badge } from "../../components/badge.js";
 import { Button } from "../../components/button.js";
 
-/** One staff account: name, email, when it was made and last signed in, and what can be done with it. */
+/** One staff account: name, role, email, when it was made and last signed in, and what can be done with it. */
 export function StaffRow({
   member,
   isSelf,
   onEdit,
   onDelete,
+  onSendReset,
 }: {
   member: StaffMember;
   isSelf: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Mails them a link to set a new password; absent for oneself, or when the site cannot send mail. */
+  onSendReset?: () => void;
 }) {
   const selfNote = `staff-${member.id}-self-note`;
   return (
@@ -24,6 +28,8 @@ export function StaffRow({
           <h2 className="text-base font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white">
             {member.name}
           </h2>
+          <Badge tone={member.role === "administrator" ? "violet" : "neutral"}>{ROLE_NAMES[member.role]}</Badge>
+          {member.twoFactor && <Badge tone="green">Two-factor</Badge>}
           {isSelf && <Badge tone="blue">You</Badge>}
         </div>
         <p className="text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{member.email}</p>
@@ -53,6 +59,12 @@ export function StaffRow({
           <Pencil className="h-4 w-4" aria-hidden />
           Edit<span className="sr-only"> {member.name}</span>
         </Button>
+        {onSendReset && !isSelf && (
+          <Button size="sm" variant="ghost" onClick={onSendReset}>
+            <KeyRound className="h-4 w-4" aria-hidden />
+            Send reset link<span className="sr-only"> to {member.name}</span>
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost-danger"

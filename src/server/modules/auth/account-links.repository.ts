@@ -1,0 +1,164 @@
+import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import type { Role } from "#shared/roles.js";
+import type { Db } from "../../db/client.js";
+import { passwordResets, sessions, staffInvitations, users } from "../../db/schema.js";
+import { withoutParameters } from "./hash-safe-write.js";
+
+export interface InvitationRow {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  invitedBy: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * The links mailed to staff (migration 0020): password resets and invitations, each stored as a hash of
+ * its secret and used at most once: the use is one UPDATE … WHERE not used and not expired, so two tabs
+ * (or two processes) using one link cannot both succeed.
+ */
+export function createAccountLinksRepository(db: Db) {
+  return {
+    async userByEmail(email: string): Promise<{ id: number; email: string; name: string } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return row;
+    },
+
+    async userById(id: number): Promise<{ id: number; email: string; name: string } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    },
+
+    async addReset(id: string, userId: number, expiresAt: Date): Promise<void> {
+      await db.insert(passwordResets).values({ id, userId, expiresAt });
+      // Old links of anyone go now and then: they can never work again.
+      await db.delete(passwordResets).where(lte(passwordResets.expiresAt, sql`now() - interval '1 day'`));
+    },
+
+    /**
+     * Uses a reset link: sets the password, ends every session of the account and every other link it
+     * has, in one transaction. Answers the account's id, or undefined when the link does not work.
+     */
+    spendReset(id: string, passwordHash: string): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!used) return undefined;
+        await withoutParameters(() => tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)));
+        await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+        await tx
+          .delete(passwordResets)
+          .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+        return used.userId;
+      });
+    },
+
+    /** Adds an invitation; undefined when the address already has one waiting. */
+    async addInvitation(values: {
+      tokenHash: string;
+      email: string;
+      name: string;
+      role: Role;
+      invitedBy: number;
+      expiresAt: Date;
+    }): Promise<number | undefined> {
+      // An expired invitation no longer holds its address.
+      await db
+        .delete(staffInvitations)
+        .where(
+          and(
+            eq(staffInvitations.email, values.email),
+            isNull(staffInvitations.acceptedAt),
+            lte(staffInvitations.expiresAt, sql`now()`),
+          ),
+        );
+      const [row] = await db
+        .insert(staffInvitations)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: staffInvitations.id });
+      return row?.id;
+    },
+
+    /** Invitations not yet accepted nor expired, oldest first, with the name of who sent each. */
+    async waitingInvitations(): Promise<InvitationRow[]> {
+      return db
+        .select({
+          id: staffInvitations.id,
+          email: staffInvitations.email,
+          name: staffInvitations.name,
+          role: staffInvitations.role,
+          invitedBy: users.name,
+          createdAt: staffInvitations.createdAt,
+          expiresAt: staffInvitations.expiresAt,
+        })
+        .from(staffInvitations)
+        .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
+        .where(and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, sql`now()`)))
+        .orderBy(asc(staffInvitations.createdAt), asc(staffInvitations.id));
+    },
+
+    /** Withdraws a waiting invitation; false when there is none with this id. */
+    async withdrawInvitation(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(staffInvitations)
+        .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
+        .returning({ id: staffInvitations.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Accepts an invitation: makes the account and marks the invitation used, in one transaction that holds
+     * the invitation's row. Answers the new account, "invalid" when the link does not work, or "taken" when
+     * the address has an account already.
+     */
+    acceptInvitation(tokenHash: string, passwordHash: string) {
+      return db.transaction(async (tx) => {
+        const [invitation] = await tx
+          .select({
+            id: staffInvitations.id,
+            email: staffInvitations.email,
+            name: staffInvitations.name,
+            role: staffInvitations.role,
+          })
+          .from(staffInvitations)
+          .where(
+            and(
+              eq(staffInvitations.tokenHash, tokenHash),
+              isNull(staffInvitations.acceptedAt),
+              gt(staffInvitations.expiresAt, sql`now()`),
+            ),
+          )
+          .for("update");
+        if (!invitation) return "invalid" as const;
+        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
+        if (existing) return "taken" as const;
+        const { id, ...account } = invitation;
+        const [made] = await withoutParameters(() =>
+          tx
+            .insert(users)
+            .values({ ...account, passwordHash })
+            .returning({ id: users.id, email: users.email, name: users.name, role: users.role }),
+        );
+        await tx.update(staffInvitations).set({ acceptedAt: sql`now()` }).where(eq(staffInvitations.id, id));
+        return made!;
+      });
+    },
+  };
+}
+export type AccountLinksRepository = ReturnType<typeof createAccountLinksRepository>;
