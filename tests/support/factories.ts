@@ -10,12 +10,18 @@ const next = () => ++sequence;
 
 export const STAFF = { email: "editor@example.com", password: "correct horse battery" };
 
+/** Logs in through the API; the Cookie header of the new session, or undefined when refused. */
+export async function tryLogin(app: FastifyInstance, email: string, password: string): Promise<string | undefined> {
+  const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password } });
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return response.statusCode === 200 && cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+}
+
 /** Logs in through the API; returns the Cookie header to send. */
 async function loginCookie(app: FastifyInstance, account: { email: string; password: string }): Promise<string> {
-  const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: account });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  return `${SESSION_COOKIE}=${cookie!.value}`;
+  const cookie = await tryLogin(app, account.email, account.password);
+  if (!cookie) throw new Error(`login failed for ${account.email}`);
+  return cookie;
 }
 
 /** Creates the staff account (an administrator, as ADMIN_EMAIL makes it) and logs in; returns the Cookie header. */

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Invitation, LINK_INVALID, RESET_REQUEST_ANSWER, type StaffMember } from "#shared/schemas/staff.js";
-import { roleCookie, STAFF, sameOrigin } from "#tests/support/factories.js";
+import { roleCookie, STAFF, sameOrigin, tryLogin } from "#tests/support/factories.js";
 import { sendQueuedMail } from "#tests/support/send-outbox.js";
 import { type ReceivedMail, type SmtpServer, startSmtpServer } from "#tests/support/smtp-server.js";
 import { setupTestApp } from "#tests/support/test-app.js";
 import { INVITATION_WAITING, MAIL_NEEDED } from "./account-links.service.js";
-import { SESSION_COOKIE } from "./session-cookie.js";
 
 /**
  * Issue 32: forgotten passwords, an administrator's reset link and invitations, all by mail, with a real
@@ -23,11 +22,7 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 const call = (method: Method, url: string, payload?: object, cookie: string | undefined = t.cookie) =>
   t.app.inject({ method, url, headers: sameOrigin(cookie), ...(payload ? { payload } : {}) });
 
-async function login(email: string, password: string): Promise<string | undefined> {
-  const response = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password } });
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  return response.statusCode === 200 && cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
-}
+const login = (email: string, password: string) => tryLogin(t.app, email, password);
 const signedIn = async (cookie: string) =>
   (await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode;
 

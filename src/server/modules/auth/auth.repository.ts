@@ -8,6 +8,8 @@ import { createTwoFactorRepository } from "./two-factor.repository.js";
 /** The name of an account made without one (the first-start admin, `npm run admin` without --name). */
 const DEFAULT_NAME = "Administrator";
 
+const NO_SECOND_FACTOR = { totpSecret: null, totpPendingSecret: null, totpLastStep: null };
+
 /** What the app knows of the signed-in person (CurrentUser, but for what the site's settings add). */
 const signedIn = {
   id: users.id,
@@ -32,8 +34,9 @@ export function createAuthRepository(db: Db) {
       return row?.n ?? 0;
     },
     /**
-     * Creates the account, or resets its password (and its name, when one is given) when it exists. Either
-     * way it is an administrator: this is the server operator's way in (ADMIN_EMAIL, `npm run admin`).
+     * Creates the account, or resets its password (and its name, when one is given) when it exists, turning
+     * its two-factor sign-in off. Either way it is an administrator: this is the server operator's way in
+     * (ADMIN_EMAIL, `npm run admin`).
      */
     async upsertAdministrator(email: string, name: string | undefined, passwordHash: string) {
       const role = "administrator" as const;
@@ -43,7 +46,9 @@ export function createAuthRepository(db: Db) {
           .values({ email: email.toLowerCase(), name: name ?? DEFAULT_NAME, passwordHash, role })
           .onConflictDoUpdate({
             target: users.email,
-            set: name === undefined ? { passwordHash, role } : { passwordHash, name, role },
+            // The operator's way back into an account whose phone and recovery codes are lost: the
+            // second factor goes with the old password.
+            set: { passwordHash, role, ...(name === undefined ? {} : { name }), ...NO_SECOND_FACTOR },
           })
           .returning(signedIn),
       );

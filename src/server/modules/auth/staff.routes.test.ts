@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StaffMember } from "#shared/schemas/staff.js";
-import { STAFF, sameOrigin } from "#tests/support/factories.js";
+import { STAFF, sameOrigin, tryLogin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
-import { SESSION_COOKIE } from "./session-cookie.js";
 
 const t = setupTestApp({ staff: true });
 
@@ -25,12 +24,7 @@ async function add(details = colleague()): Promise<StaffMember> {
   return response.json();
 }
 
-/** Logs in through the API; the Cookie header of the new session, or undefined when refused. */
-async function login(email: string, password: string): Promise<string | undefined> {
-  const response = await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password } });
-  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
-  return response.statusCode === 200 && cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
-}
+const login = (email: string, password: string) => tryLogin(t.app, email, password);
 
 const signedIn = async (cookie: string) =>
   (await t.app.inject({ url: "/api/auth/user", headers: { cookie } })).statusCode;
@@ -50,7 +44,15 @@ describe("GET /api/admin/staff", () => {
     expectNoSecrets(response.body);
     const list = response.json() as StaffMember[];
     for (const member of list)
-      expect(Object.keys(member).sort()).toEqual(["createdAt", "email", "id", "lastSignInAt", "name", "role", "twoFactor"]);
+      expect(Object.keys(member).sort()).toEqual([
+        "createdAt",
+        "email",
+        "id",
+        "lastSignInAt",
+        "name",
+        "role",
+        "twoFactor",
+      ]);
     const me = list.find((m) => m.email === STAFF.email)!;
     expect(Date.parse(me.lastSignInAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(list.find((m) => m.id === fresh.id)).toMatchObject({

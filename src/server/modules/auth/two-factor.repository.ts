@@ -59,7 +59,7 @@ export function createTwoFactorRepository(db: Db) {
     },
 
     /** Records a code's step as used, unless a later or equal one was used meanwhile (two sign-ins at once). */
-    async useStep(userId: number, step: number): Promise<boolean> {
+    async spendStep(userId: number, step: number): Promise<boolean> {
       const rows = await db
         .update(users)
         .set({ totpLastStep: step })
@@ -69,7 +69,7 @@ export function createTwoFactorRepository(db: Db) {
     },
 
     /** Uses a recovery code once: false when it is not one of the account's, or was used already. */
-    async useRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
+    async spendRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
       const rows = await db
         .update(recoveryCodes)
         .set({ usedAt: sql`now()` })

@@ -99,6 +99,16 @@ describe("two-factor sign-in", () => {
   });
 });
 
+describe("an account whose phone and recovery codes are lost", () => {
+  it("is recovered by the server's operator (npm run admin): a new password, and no second factor", async () => {
+    await withTwoFactor("lost-phone@example.com");
+    await t.app.services.auth.setStaffAccount("lost-phone@example.com", "operator-set-password");
+    const back = await login({ email: "lost-phone@example.com", password: "operator-set-password" });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().user).toMatchObject({ twoFactor: false, role: "administrator" });
+  });
+});
+
 describe("two-factor sign-in required of all staff", () => {
   it("leaves someone without it only their account and its set-up until they turn it on", async () => {
     const admin = t.cookie;

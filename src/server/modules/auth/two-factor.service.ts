@@ -77,10 +77,10 @@ export function createTwoFactor(repo: TwoFactorRepository, issuer: () => Promise
       if (!state?.totpSecret) return "none";
       if (!code?.trim()) return "missing";
       if (looksLikeRecoveryCode(code)) {
-        return (await repo.useRecoveryCode(userId, recoveryCodeHash(code))) ? "accepted" : "wrong";
+        return (await repo.spendRecoveryCode(userId, recoveryCodeHash(code))) ? "accepted" : "wrong";
       }
       const step = acceptedStep(state.totpSecret, code, state.totpLastStep);
-      return step !== undefined && (await repo.useStep(userId, step)) ? "accepted" : "wrong";
+      return step !== undefined && (await repo.spendStep(userId, step)) ? "accepted" : "wrong";
     },
   };
 }

@@ -4,7 +4,7 @@ import { ROLE_NAMES } from "#shared/roles.js";
 import { Button } from "../components/button.js";
 import { Card } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
-import { ROLE_SUMMARIES } from "../features/staff/staff-dialog.js";
+import { ROLE_SUMMARIES } from "../features/staff/role-field.js";
 import { StaffPasswordDialog } from "../features/staff/staff-password-dialog.js";
 import { TwoFactorPanel } from "../features/staff/two-factor-panel.js";
 import { useAdminSession } from "../lib/session.js";

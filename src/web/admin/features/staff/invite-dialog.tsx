@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ROLE_NAMES, ROLES, type Role } from "#shared/roles.js";
+import type { Role } from "#shared/roles.js";
 import { invitationInput } from "#shared/schemas/staff.js";
 import { isUnauthorizedError, serverMessage } from "../../api/errors.js";
 import { Button } from "../../components/button.js";
-import { describedBy, Field, Input, Select } from "../../components/field.js";
+import { describedBy, Field, Input } from "../../components/field.js";
 import { Modal } from "../../components/modal.js";
 import { useResultToasts } from "../../lib/session.js";
 import { invitationsKey, inviteStaffMember } from "./api.js";
-import { ROLE_SUMMARIES } from "./staff-dialog.js";
+import { RoleField } from "./role-field.js";
 
 type FieldName = "email" | "name" | "role";
 
@@ -93,19 +93,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             }}
           />
         </Field>
-        <Field id="invite-role" label="Role" required error={errors.role} hint={ROLE_SUMMARIES[role]}>
-          <Select
-            {...describedBy("invite-role", errors.role, true)}
-            value={role}
-            onChange={(e) => setRole(e.target.value as Role)}
-          >
-            {ROLES.map((value) => (
-              <option key={value} value={value}>
-                {ROLE_NAMES[value]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <RoleField id="invite-role" value={role} error={errors.role} onChange={setRole} />
       </form>
     </Modal>
   );

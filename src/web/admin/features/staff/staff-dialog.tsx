@@ -1,25 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ROLE_NAMES, ROLES, type Role } from "#shared/roles.js";
+import { ROLE_NAMES, type Role } from "#shared/roles.js";
 import { type StaffMember, STAFF_LIMITS, staffCreateInput, staffUpdateInput } from "#shared/schemas/staff.js";
 import { useToast } from "#web/ui/toaster.js";
 import { isUnauthorizedError, serverMessage } from "../../api/errors.js";
 import { addStaffMember, staffKey, updateStaffMember } from "./api.js";
 import { useResultToasts } from "../../lib/session.js";
 import { Button } from "../../components/button.js";
-import { describedBy, Field, Input, Select } from "../../components/field.js";
+import { describedBy, Field, Input } from "../../components/field.js";
+import { RoleField } from "./role-field.js";
 import { Modal } from "../../components/modal.js";
 
 type FieldName = "email" | "name" | "password" | "role";
-
-/** What each role may do, in a line (src/shared/roles.ts), shown under the role picker. */
-export const ROLE_SUMMARIES: Record<Role, string> = {
-  contributor: "Writes and edits their own drafts; cannot publish.",
-  author: "Writes, publishes and edits their own articles.",
-  editor: "Every article, comments, categories, media, the desk, sources, messages, newsletter and analytics.",
-  administrator: "Everything, including staff, settings, ad slots and mail.",
-};
 
 /** Which field a refusal from the server is about, so that it is shown beside that field too. */
 function fieldOf(message: string): FieldName | undefined {
@@ -150,22 +143,15 @@ export function StaffDialog({
             }}
           />
         </Field>
-        <Field id="staff-role" label="Role" required error={errors.role} hint={ROLE_SUMMARIES[role]}>
-          <Select
-            {...describedBy("staff-role", errors.role, true)}
-            value={role}
-            onChange={(e) => {
-              setRole(e.target.value as Role);
-              setErrors({});
-            }}
-          >
-            {ROLES.map((value) => (
-              <option key={value} value={value}>
-                {ROLE_NAMES[value]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <RoleField
+          id="staff-role"
+          value={role}
+          error={errors.role}
+          onChange={(next) => {
+            setRole(next);
+            setErrors({});
+          }}
+        />
         {editing ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {isSelf
