@@ -23,6 +23,7 @@ const SCREENS: [string, string][] = [
   ["/admin/media", "Media Library"],
   ["/admin/mail", "Mail"],
   ["/admin/account", "My account"],
+  ["/admin/audit", "Audit log"],
 ];
 
 async function open(page: Page, path: string, heading: string) {

@@ -13,6 +13,9 @@ import { registerArticleRoutes } from "./modules/articles/articles.routes.js";
 import { registerArticlePreviewRoutes } from "./modules/articles/articles.preview.routes.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { registerAccountLinkRoutes } from "./modules/auth/account-links.routes.js";
+import { registerAuditRoutes } from "./modules/audit/audit.routes.js";
+import { registerAuditTrail } from "./modules/audit/audit-trail.js";
+import { registerSessionRoutes } from "./modules/auth/sessions.routes.js";
 import { registerTwoFactorRoutes } from "./modules/auth/two-factor.routes.js";
 import { registerStaffRoutes } from "./modules/auth/staff.routes.js";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes.js";
@@ -163,6 +166,8 @@ export async function buildApp(
   await app.register(cookie);
   registerAccess(app, services.auth, config.publicUrl);
   registerRouteTable(app);
+  // After the guard, which knows who is asking: every staff change is recorded once answered.
+  registerAuditTrail(app, services.audit);
   // onSend order matters: cache headers, then the page's CSP nonce, then the response cache (it keeps the
   // finished answer, nonce and policy included), then compression.
   registerCacheControl(app);
@@ -179,10 +184,12 @@ export async function buildApp(
 
   registerHealth(app, database);
   registerMetrics(app, { token: config.metricsToken, database, notices: services.notices });
-  registerAuthRoutes(app, services.auth, secure);
+  registerAuthRoutes(app, services.auth, secure, services.audit);
+  registerAuditRoutes(app, services.audit);
   registerStaffRoutes(app, services.auth);
-  registerAccountLinkRoutes(app, services.accountLinks, config.commentRateLimitPerMinute);
+  registerAccountLinkRoutes(app, services.accountLinks, config.commentRateLimitPerMinute, services.audit);
   registerTwoFactorRoutes(app, services.auth.twoFactor);
+  registerSessionRoutes(app, services.auth);
   registerArticleRoutes(app, services.articles, {
     turns: services.searchTurns,
     ratePerMinute: config.searchRateLimitPerMinute,

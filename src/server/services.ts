@@ -5,6 +5,7 @@ import type { Config } from "./config.js";
 import { createContentChanges } from "./invalidation/content-version.js";
 import type { Database } from "./db/client.js";
 import { createAds } from "./modules/ads/index.js";
+import { createAudit } from "./modules/audit/index.js";
 import { createArticles } from "./modules/articles/index.js";
 import { createAccountLinksOn, createAuth } from "./modules/auth/index.js";
 import { createCategories } from "./modules/categories/index.js";
@@ -65,6 +66,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     changes,
     notices,
     budgets,
+    audit: createAudit(database, log),
     auth: createAuth(database, config, budgets, {
       siteName,
       twoFactorRequired: async () => (await settings.all()).staffTwoFactorRequired === "true",

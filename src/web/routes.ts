@@ -37,6 +37,7 @@ export default [
     route("admin/media", "admin/routes/media.tsx", { id: "routes/admin/media" }),
     route("admin/staff", "admin/routes/staff.tsx", { id: "routes/admin/staff" }),
     route("admin/account", "admin/routes/account.tsx", { id: "routes/admin/account" }),
+    route("admin/audit", "admin/routes/audit.tsx", { id: "routes/admin/audit" }),
     route("admin/mail", "admin/routes/mail.tsx", { id: "routes/admin/mail" }),
     route("admin/settings", "admin/routes/settings.tsx", { id: "routes/admin/settings" }),
     route("admin/newsletter", "admin/routes/newsletter.tsx", { id: "routes/admin/newsletter" }),

@@ -19,6 +19,8 @@ const CONTRIBUTOR_ROUTES = [
   "POST /api/auth/2fa/setup",
   "POST /api/auth/2fa/enable",
   "POST /api/auth/2fa/disable",
+  "GET /api/auth/sessions",
+  "DELETE /api/auth/sessions/:id",
   "GET /api/admin/stats",
   "GET /api/admin/articles",
   "POST /api/admin/articles",
@@ -35,8 +37,14 @@ const CONTRIBUTOR_ROUTES = [
   "POST /api/upload/image",
 ];
 
-/** Routes only administrators may use: the people, the site's settings, its ads and its mail. */
-const ADMINISTRATOR_PREFIXES = ["/api/admin/staff", "/api/admin/settings", "/api/admin/ads", "/api/admin/mail"];
+/** Routes only administrators may use: the people, the site's settings, its ads, its mail and the audit log. */
+const ADMINISTRATOR_PREFIXES = [
+  "/api/admin/staff",
+  "/api/admin/settings",
+  "/api/admin/ads",
+  "/api/admin/mail",
+  "/api/admin/audit",
+];
 
 /** What issue 32's rows say each route needs; everything else staff use is the editors'. */
 function expectedRole(method: string, url: string): Role {

@@ -74,8 +74,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     expiresAt: timestamptz("expires_at").notNull(),
+    /** The browser it was opened in, and when it was last used (migration 0023; written at most once a minute). */
+    userAgent: text("user_agent"),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
   },
-  (t) => [index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [index("sessions_expires_idx").on(t.expiresAt), index("sessions_user_idx").on(t.userId)],
 );
 
 /** A password reset link (migration 0020): the id is a SHA-256 of the link's secret; one hour, used once. */
@@ -104,6 +107,17 @@ export const staffInvitations = pgTable("staff_invitations", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   expiresAt: timestamptz("expires_at").notNull(),
   acceptedAt: timestamptz("accepted_at"),
+});
+
+/** The audit log (migration 0022): staff actions that change something, sign-ins and failed ones. */
+export const auditLog = pgTable("audit_log", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  at: timestamptz("at").notNull().defaultNow(),
+  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+  who: text("who").notNull(),
+  action: text("action").notNull(),
+  target: text("target"),
+  detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
 });
 
 export const categories = pgTable("categories", {

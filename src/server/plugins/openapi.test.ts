@@ -247,7 +247,11 @@ describe("GET /api/openapi.json", () => {
     expect(doc.components?.securitySchemes?.session).toEqual({ type: "apiKey", in: "cookie", name: SESSION_COOKIE });
     for (const { path, method, op } of operations()) {
       // One's own account (issue 32) needs a session too, though not under a staff prefix.
-      const own = path === "/api/auth/user" || path === "/api/auth/password" || path.startsWith("/api/auth/2fa");
+      const own =
+        path === "/api/auth/user" ||
+        path === "/api/auth/password" ||
+        path.startsWith("/api/auth/2fa") ||
+        path.startsWith("/api/auth/sessions");
       const staff =
         ((path.startsWith("/api/admin/") || path.startsWith("/api/upload/")) && path !== "/api/admin/login") || own;
       expect(op.security, `${method} ${path}`).toEqual(staff ? [{ session: [] }] : []);

@@ -8,6 +8,7 @@ import {
 } from "#shared/schemas/staff.js";
 import { z } from "zod";
 import { defineRoute, perMinute } from "../../define-route.js";
+import type { AuditService } from "../audit/index.js";
 import type { AccountLinks } from "./account-links.service.js";
 
 const TOO_MANY = "Too many attempts. Please wait a minute before trying again.";
@@ -17,7 +18,12 @@ const TOO_MANY = "Too many attempts. Please wait a minute before trying again.";
  * for a colleague, and invitations. The public calls act only on the secret in the mailed link, and are
  * rate-limited per client; none of them says whether an address has an account.
  */
-export function registerAccountLinkRoutes(app: FastifyInstance, links: AccountLinks, ratePerMinute: number) {
+export function registerAccountLinkRoutes(
+  app: FastifyInstance,
+  links: AccountLinks,
+  ratePerMinute: number,
+  audit: AuditService,
+) {
   defineRoute(app, {
     method: "POST",
     url: "/api/auth/password-reset",
@@ -39,7 +45,17 @@ export function registerAccountLinkRoutes(app: FastifyInstance, links: AccountLi
     response: messageResponse,
     cache: "private",
     rateLimit: perMinute(ratePerMinute, TOO_MANY),
-    handler: (request) => links.confirmReset(request.body),
+    handler: async (request) => {
+      const { answer, account } = await links.confirmReset(request.body);
+      await audit.record({
+        userId: account.id,
+        who: account.email,
+        action: "auth.password-reset",
+        target: null,
+        detail: {},
+      });
+      return answer;
+    },
   });
 
   defineRoute(app, {
@@ -52,7 +68,17 @@ export function registerAccountLinkRoutes(app: FastifyInstance, links: AccountLi
     status: 201,
     cache: "private",
     rateLimit: perMinute(ratePerMinute, TOO_MANY),
-    handler: (request) => links.accept(request.body),
+    handler: async (request) => {
+      const { answer, account } = await links.accept(request.body);
+      await audit.record({
+        userId: account.id,
+        who: `${account.name} <${account.email}>`,
+        action: "staff.invitations.accept",
+        target: String(account.id),
+        detail: { role: account.role },
+      });
+      return answer;
+    },
   });
 
   defineRoute(app, {

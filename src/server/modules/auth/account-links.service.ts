@@ -91,10 +91,11 @@ export function createAccountLinks({ repo, budgets, mail, publicUrl, siteName }:
     },
 
     /** Sets the password of the link's account and ends all its sessions. */
-    async confirmReset({ token, password }: TokenPasswordInput): Promise<{ message: string }> {
+    async confirmReset({ token, password }: TokenPasswordInput) {
       const userId = await repo.spendReset(sessionKey(token), await hashPassword(password));
       if (userId === undefined) throw badRequest(LINK_INVALID);
-      return { message: "Your password is set: sign in with it" };
+      const account = (await repo.userById(userId)) ?? { id: userId, email: "", name: "" };
+      return { answer: { message: "Your password is set: sign in with it" }, account };
     },
 
     async invite(input: InvitationInput, admin: CurrentUser): Promise<Invitation> {
@@ -130,13 +131,17 @@ export function createAccountLinks({ repo, budgets, mail, publicUrl, siteName }:
     },
 
     /** Makes the invited account with the password chosen; the link then works no more. */
-    async accept({ token, password }: TokenPasswordInput): Promise<{ message: string; email: string }> {
+    async accept({ token, password }: TokenPasswordInput) {
       const outcome = await conflictOnDuplicate(EMAIL_IN_USE, async () =>
         repo.acceptInvitation(sessionKey(token), await hashPassword(password)),
       );
       if (outcome === "invalid") throw badRequest(LINK_INVALID);
       if (outcome === "taken") throw conflict(EMAIL_IN_USE);
-      return { message: "Your account is ready: sign in with your email and new password", email: outcome.email };
+      const answer = {
+        message: "Your account is ready: sign in with your email and new password",
+        email: outcome.email,
+      };
+      return { answer, account: outcome };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { sessions, users } from "../../db/schema.js";
 import { withoutParameters } from "./hash-safe-write.js";
@@ -54,17 +54,41 @@ export function createAuthRepository(db: Db) {
       );
       return user!;
     },
-    async createSession(id: string, userId: number, expiresAt: Date) {
-      await db.insert(sessions).values({ id, userId, expiresAt });
+    async createSession(id: string, userId: number, expiresAt: Date, userAgent: string | undefined) {
+      await db.insert(sessions).values({ id, userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
     },
     async findSessionUser(id: string) {
       const [row] = await db
-        .select(signedIn)
+        .select({ ...signedIn, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`)))
         .limit(1);
       return row;
+    },
+    async touchSession(id: string): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+    },
+    /** An account's sessions still open, most recently used first. */
+    listSessions(userId: number) {
+      return db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+    /** Ends one of the account's sessions, named by the start of its key; false when it has none such. */
+    async deleteOwnSession(userId: number, keyStart: string): Promise<boolean> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), sql`left(${sessions.id}, ${keyStart.length}) = ${keyStart}`))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
     },
     async deleteSession(id: string) {
       await db.delete(sessions).where(eq(sessions.id, id));

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { currentUserSchema, loginInput, loginResponseSchema } from "#shared/schemas/auth.js";
 import { defineRoute } from "../../define-route.js";
+import { HttpError } from "../../http-error.js";
+import type { AuditService } from "../audit/index.js";
 import type { AuthService } from "./auth.service.js";
 import { SESSION_COOKIE } from "./session-cookie.js";
 
@@ -13,7 +15,12 @@ function isOwnNavigation(request: FastifyRequest): boolean {
   return site === undefined || site === "same-origin" || site === "none";
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secureCookies: boolean): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  secureCookies: boolean,
+  audit: AuditService,
+): void {
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/login",
@@ -24,7 +31,30 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, secu
     public: true,
     cache: "private",
     handler: async (request, reply) => {
-      const { token, user, expiresAt } = await auth.login(request.body, request.ip);
+      const { token, user, expiresAt } = await auth
+        .login(request.body, request.ip, request.headers["user-agent"])
+        .catch(async (error: unknown) => {
+          // Every failed sign-in is in the audit log (but the first step of a two-factor one, which asks for
+          // the code after a right password).
+          const asksForCode = error instanceof HttpError && error.details.twoFactorRequired && !request.body.code;
+          if (error instanceof HttpError && !asksForCode) {
+            await audit.record({
+              userId: null,
+              who: request.body.email.slice(0, 254),
+              action: "auth.sign-in-failed",
+              target: null,
+              detail: { status: error.statusCode, reason: error.message, ip: request.ip },
+            });
+          }
+          throw error;
+        });
+      await audit.record({
+        userId: user.id,
+        who: `${user.name} <${user.email}>`,
+        action: "auth.sign-in",
+        target: null,
+        detail: { ip: request.ip, twoFactor: user.twoFactor },
+      });
       reply.setCookie(SESSION_COOKIE, token, {
         path: "/",
         httpOnly: true,

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { CurrentUser, LoginInput } from "#shared/schemas/auth.js";
 import type { Budgets } from "../../budgets.js";
-import { HttpError } from "../../http-error.js";
+import { HttpError, notFound } from "../../http-error.js";
+import { describeDevice } from "./device.js";
 import type { AuthRepository } from "./auth.repository.js";
 import { LoginThrottle } from "./login-throttle.js";
 import { generatePassword, hashPassword, verifyPassword } from "./password.js";
@@ -10,6 +11,9 @@ import { type Actor, createStaffService } from "./staff.service.js";
 import { codeNeeded, createTwoFactor, INVALID_CODE } from "./two-factor.service.js";
 
 const INVALID_LOGIN = "Invalid email or password";
+const LAST_SEEN_EVERY_MS = 60_000;
+/** How much of a session's key names it in the sessions list: enough to tell them apart, not the key. */
+export const SESSION_ID_LENGTH = 16;
 // Compared against when the account does not exist, so a wrong email takes as long as a wrong password.
 const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString("hex"));
 
@@ -61,7 +65,11 @@ export function createAuthService(repo: AuthRepository, budgets: Budgets, option
     },
 
     /** Checks the credentials and opens a session; returns the cookie token (only ever held by the browser). */
-    async login(input: LoginInput, ip: string): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
+    async login(
+      input: LoginInput,
+      ip: string,
+      userAgent?: string,
+    ): Promise<{ token: string; user: CurrentUser; expiresAt: Date }> {
       // Too many failures for this account from this client: refused without looking at the password.
       const block = await throttle.block(ip, input.email);
       if (block?.scope === "account") throw tooManyAttempts(block.seconds);
@@ -85,7 +93,7 @@ export function createAuthService(repo: AuthRepository, budgets: Budgets, option
       await staff.recordSignIn(user.id);
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(Date.now() + options.sessionTtlMs);
-      await repo.createSession(sessionKey(token), user.id, expiresAt);
+      await repo.createSession(sessionKey(token), user.id, expiresAt, userAgent);
       // Clean-up of ended sessions, now and then: harmless when every server process does it.
       if (Math.random() < 0.05) await repo.deleteExpiredSessions();
       const current = await asCurrentUser({
@@ -100,8 +108,30 @@ export function createAuthService(repo: AuthRepository, budgets: Budgets, option
 
     async userForToken(token: string | undefined): Promise<CurrentUser | undefined> {
       if (!token || token.length > 200) return undefined;
-      const user = await repo.findSessionUser(sessionKey(token));
-      return user && asCurrentUser(user);
+      const key = sessionKey(token);
+      const found = await repo.findSessionUser(key);
+      if (!found) return undefined;
+      const { lastSeenAt, ...user } = found;
+      // "Last seen" for the sessions list, written at most once a minute (not on every request).
+      if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) await repo.touchSession(key);
+      return asCurrentUser(user);
+    },
+
+    /** The person's own sessions, this one marked, each named by the start of its key (never the token). */
+    async sessionsOf(userId: number, token: string | undefined) {
+      const current = token ? sessionKey(token) : undefined;
+      return (await repo.listSessions(userId)).map((row) => ({
+        id: row.id.slice(0, SESSION_ID_LENGTH),
+        device: describeDevice(row.userAgent),
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === current,
+      }));
+    },
+
+    /** Ends one of the person's own sessions (any, this one included). */
+    async endOwnSession(userId: number, id: string): Promise<void> {
+      if (!(await repo.deleteOwnSession(userId, id))) throw notFound("Session not found");
     },
 
     async logout(token: string | undefined): Promise<void> {

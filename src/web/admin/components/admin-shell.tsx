@@ -17,6 +17,7 @@ import {
   Newspaper,
   Radio,
   Rss,
+  ScrollText,
   Settings,
   Users,
   X,
@@ -43,6 +44,7 @@ const NAV = [
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
   { to: "/admin/ads", label: "Ad Slots", icon: Megaphone },
   { to: "/admin/staff", label: "Staff", icon: Users },
+  { to: "/admin/audit", label: "Audit log", icon: ScrollText },
   { to: "/admin/mail", label: "Mail", icon: Mail },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ] as const;

@@ -19,6 +19,7 @@ export const SCREEN_ROLES: Record<string, Role> = {
   "/admin/categories": "editor",
   "/admin/ads": "administrator",
   "/admin/staff": "administrator",
+  "/admin/audit": "administrator",
   "/admin/mail": "administrator",
   "/admin/settings": "administrator",
 };

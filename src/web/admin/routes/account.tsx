@@ -6,6 +6,7 @@ import { Card } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
 import { ROLE_SUMMARIES } from "../features/staff/role-field.js";
 import { StaffPasswordDialog } from "../features/staff/staff-password-dialog.js";
+import { SessionsPanel } from "../features/staff/sessions-panel.js";
 import { TwoFactorPanel } from "../features/staff/two-factor-panel.js";
 import { useAdminSession } from "../lib/session.js";
 import type { Route } from "./+types/account";
@@ -53,8 +54,9 @@ export default function Account() {
           The newsroom requires two-factor sign-in: set it up below before anything else.
         </p>
       )}
-      <div className="mt-4">
+      <div className="mt-4 grid gap-4">
         <TwoFactorPanel />
+        <SessionsPanel />
       </div>
       {changingPassword && <StaffPasswordDialog onClose={() => setChangingPassword(false)} />}
     </>

@@ -87,3 +87,23 @@ export function enableTwoFactor(code: string): Promise<{ recoveryCodes: string[]
 export function disableTwoFactor(password: string): Promise<{ message: string }> {
   return api("/api/auth/2fa/disable", { method: "POST", body: { password } });
 }
+
+/** One's own signed-in sessions (issue 32). */
+export interface OwnSession {
+  id: string;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export const sessionsKey = ["/api/auth/sessions"] as const;
+
+export const sessionsQuery = () => ({
+  queryKey: sessionsKey,
+  queryFn: () => api<OwnSession[]>("/api/auth/sessions", { cache: "no-cache" }),
+});
+
+export function endSession(id: string): Promise<{ message: string }> {
+  return api(`/api/auth/sessions/${id}`, { method: "DELETE" });
+}
