@@ -14,7 +14,7 @@ import { registerArticlePreviewRoutes } from "./modules/articles/articles.previe
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { registerAccountLinkRoutes } from "./modules/auth/account-links.routes.js";
 import { registerAuditRoutes } from "./modules/audit/audit.routes.js";
-import { registerAuditTrail } from "./modules/audit/audit-trail.js";
+import { registerAuditTrail } from "./plugins/audit-trail.js";
 import { registerSessionRoutes } from "./modules/auth/sessions.routes.js";
 import { registerTwoFactorRoutes } from "./modules/auth/two-factor.routes.js";
 import { registerStaffRoutes } from "./modules/auth/staff.routes.js";

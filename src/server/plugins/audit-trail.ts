@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { policyOf } from "../../plugins/route-policy.js";
-import { auditAction, auditDetail, auditTarget } from "./audit-action.js";
-import type { AuditService } from "./audit.service.js";
+import { auditAction, auditDetail, auditTarget } from "../modules/audit/audit-action.js";
+import type { AuditService } from "../modules/audit/index.js";
+import { policyOf } from "./route-policy.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
