@@ -14,6 +14,9 @@ export interface InvitationRow {
   expiresAt: Date;
 }
 
+/** `now()` plus a duration, in SQL: a link's life starts on the same clock that later checks it. */
+const fromNow = (ms: number) => sql<Date>`now() + ${`${ms} milliseconds`}::interval`;
+
 /**
  * The links mailed to staff (migration 0020): password resets and invitations, each stored as a hash of
  * its secret and used at most once: the use is one UPDATE … WHERE not used and not expired, so two tabs
@@ -39,8 +42,9 @@ export function createAccountLinksRepository(db: Db) {
       return row;
     },
 
-    async addReset(id: string, userId: number, expiresAt: Date): Promise<void> {
-      await db.insert(passwordResets).values({ id, userId, expiresAt });
+    /** Adds a reset link that works for `lifetimeMs` from now, by the database's clock (the one that checks it). */
+    async addReset(id: string, userId: number, lifetimeMs: number): Promise<void> {
+      await db.insert(passwordResets).values({ id, userId, expiresAt: fromNow(lifetimeMs) });
       // Old links of anyone go now and then: they can never work again.
       await db.delete(passwordResets).where(lte(passwordResets.expiresAt, sql`now() - interval '1 day'`));
     },
@@ -68,15 +72,14 @@ export function createAccountLinksRepository(db: Db) {
       });
     },
 
-    /** Adds an invitation; undefined when the address already has one waiting. */
-    async addInvitation(values: {
-      tokenHash: string;
-      email: string;
-      name: string;
-      role: Role;
-      invitedBy: number;
-      expiresAt: Date;
-    }): Promise<number | undefined> {
+    /**
+     * Adds an invitation that works for `lifetimeMs` from now (the database's clock); answers it, or
+     * undefined when the address already has one waiting.
+     */
+    async addInvitation(
+      values: { tokenHash: string; email: string; name: string; role: Role; invitedBy: number },
+      lifetimeMs: number,
+    ): Promise<{ id: number; createdAt: Date; expiresAt: Date } | undefined> {
       // An expired invitation no longer holds its address.
       await db
         .delete(staffInvitations)
@@ -89,10 +92,14 @@ export function createAccountLinksRepository(db: Db) {
         );
       const [row] = await db
         .insert(staffInvitations)
-        .values(values)
+        .values({ ...values, expiresAt: fromNow(lifetimeMs) })
         .onConflictDoNothing()
-        .returning({ id: staffInvitations.id });
-      return row?.id;
+        .returning({
+          id: staffInvitations.id,
+          createdAt: staffInvitations.createdAt,
+          expiresAt: staffInvitations.expiresAt,
+        });
+      return row;
     },
 
     /** Invitations not yet accepted nor expired, oldest first, with the name of who sent each. */

@@ -55,7 +55,7 @@ export function createAccountLinks({ repo, budgets, mail, publicUrl, siteName }:
   async function mailReset(user: { id: number; email: string; name: string }, sentBy?: string): Promise<void> {
     const token = newSecret();
     const id = sessionKey(token);
-    await repo.addReset(id, user.id, new Date(Date.now() + LINK_LIFETIMES_MS.passwordReset));
+    await repo.addReset(id, user.id, LINK_LIFETIMES_MS.passwordReset);
     const message = passwordResetMail({
       siteName: await siteName(),
       name: user.name,
@@ -103,13 +103,8 @@ export function createAccountLinks({ repo, budgets, mail, publicUrl, siteName }:
       if (await repo.userByEmail(input.email)) throw conflict(EMAIL_IN_USE);
       const token = newSecret();
       const tokenHash = sessionKey(token);
-      const id = await repo.addInvitation({
-        ...input,
-        tokenHash,
-        invitedBy: admin.id,
-        expiresAt: new Date(Date.now() + LINK_LIFETIMES_MS.invitation),
-      });
-      if (id === undefined) throw conflict(INVITATION_WAITING);
+      const made = await repo.addInvitation({ ...input, tokenHash, invitedBy: admin.id }, LINK_LIFETIMES_MS.invitation);
+      if (!made) throw conflict(INVITATION_WAITING);
       const message = invitationMail({
         siteName: await siteName(),
         name: input.name,
@@ -118,8 +113,7 @@ export function createAccountLinks({ repo, budgets, mail, publicUrl, siteName }:
         link: accountLink(publicUrl, "accept-invitation", token),
       });
       await mail.enqueue([{ key: `invitation:${tokenHash}`, purpose: "invitation", to: input.email, ...message }]);
-      const made = (await repo.waitingInvitations()).find((row) => row.id === id);
-      return toInvitation(made!);
+      return toInvitation({ ...input, ...made, invitedBy: admin.name });
     },
 
     async waitingInvitations(): Promise<Invitation[]> {

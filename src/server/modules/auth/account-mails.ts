@@ -11,8 +11,9 @@ export interface AccountMail {
   text: string;
 }
 
+/** `publicUrl`: PUBLIC_URL as config.ts reads it, without a trailing slash. */
 export function accountLink(publicUrl: string, page: "reset-password" | "accept-invitation", token: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/admin/${page}#token=${encodeURIComponent(token)}`;
+  return `${publicUrl}/admin/${page}#token=${encodeURIComponent(token)}`;
 }
 
 /** A reset link, asked for by its owner on the login screen or sent by an administrator (`sentBy`). */
