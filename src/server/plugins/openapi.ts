@@ -4,7 +4,7 @@ import { messageResponse } from "#shared/schemas/common.js";
 import type { RouteContract } from "../define-route.js";
 import { SESSION_COOKIE } from "../modules/auth/session-cookie.js";
 import type { Role } from "#shared/roles.js";
-import { isStaffPath } from "./route-policy.js";
+import { routeNeeds } from "./route-policy.js";
 
 interface CollectedRoute {
   method: string;
@@ -35,9 +35,14 @@ export function registerOpenApi(app: FastifyInstance, options: DocumentOptions):
     if (!doc) return;
     for (const method of [route.method].flat()) {
       if (method !== "HEAD") {
-        const role = route.config?.role;
-        const staffOnly = (isStaffPath(route.url) || role !== undefined) && !route.config?.public;
-        routes.push({ method: method.toLowerCase(), url: route.url, doc, staffOnly, role });
+        const { staffOnly, role } = routeNeeds(route.url, route.config);
+        routes.push({
+          method: method.toLowerCase(),
+          url: route.url,
+          doc,
+          staffOnly,
+          role: role === "undeclared" ? undefined : role,
+        });
       }
     }
   });

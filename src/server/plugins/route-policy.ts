@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "#shared/roles.js";
 
 /**
@@ -31,13 +31,25 @@ declare module "fastify" {
 /** What a route needs of the person asking: a role, or nothing; a staff route that names none is refused. */
 export type RoleNeeded = Role | "undeclared" | undefined;
 
+/** What a route needs of whoever asks, from its pattern and config alone. */
+export interface RouteNeeds {
+  /** A staff session: under a staff-only prefix and not public, or naming a role. */
+  staffOnly: boolean;
+  role: RoleNeeded;
+}
+
+/** The one rule the guard, the route table and the OpenAPI document read a route's needs by. */
+export function routeNeeds(pattern: string, config: FastifyContextConfig | undefined): RouteNeeds {
+  const open = config?.public === true;
+  const staffRoute = !open && isStaffPath(pattern);
+  const role: RoleNeeded = config?.role ?? (staffRoute ? "undeclared" : undefined);
+  return { staffOnly: !open && (staffRoute || role !== undefined), role };
+}
+
 /** One registered route and what it needs of the person asking. */
-export interface RouteEntry {
+export interface RouteEntry extends RouteNeeds {
   method: string;
   url: string;
-  /** Under a staff-only prefix and not public: a staff session is needed. */
-  staffRoute: boolean;
-  role: Role | undefined;
 }
 
 /**
@@ -48,10 +60,9 @@ export function registerRouteTable(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate("routeTable", table);
   app.addHook("onRoute", (route) => {
-    const open = route.config?.public === true;
+    const needs = routeNeeds(route.url, route.config);
     for (const method of [route.method].flat()) {
-      if (method === "HEAD") continue;
-      table.push({ method, url: route.url, staffRoute: !open && isStaffPath(route.url), role: route.config?.role });
+      if (method !== "HEAD") table.push({ method, url: route.url, ...needs });
     }
   });
 }
@@ -97,11 +108,9 @@ function routerPath(url: string): string {
 function routePolicy(request: FastifyRequest): RoutePolicy {
   const pattern = request.routeOptions.url;
   const config = request.routeOptions.config;
-  const open = config.public === true;
   const path = routerPath(request.url);
-  const staffRoute = !open && isStaffPath(pattern ?? "");
-  const role: RoleNeeded = config.role ?? (staffRoute ? "undeclared" : undefined);
-  const staffOnly = !open && (staffRoute || isStaffPath(path) || role !== undefined);
+  const { staffOnly: routeStaffOnly, role } = routeNeeds(pattern ?? "", config);
+  const staffOnly = routeStaffOnly || (config.public !== true && isStaffPath(path));
   const api = Boolean(pattern?.startsWith("/api/")) || path.startsWith("/api/");
   // An answer no route gave (a 404) is never kept; a staff answer never either, whatever its route says.
   const cache: CachePolicy = staffOnly || !pattern ? "private" : (config.cache ?? "public");
