@@ -24,9 +24,9 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { hasRole, ROLE_NAMES } from "#shared/roles.js";
+import { ROLE_NAMES } from "#shared/roles.js";
 import { logout } from "../api/auth.js";
-import { SCREEN_ROLES } from "../lib/screen-roles.js";
+import { mayOpen } from "../lib/screen-roles.js";
 import { useAdminSession } from "../lib/session.js";
 import { ThemeToggle } from "./theme-toggle.js";
 
@@ -68,7 +68,7 @@ function CountBadge({ label, count }: { label: string; count: number | undefined
 /** The screens the signed-in person's role can use (lib/screen-roles.ts). */
 function NavItems({ pending, openMessages }: Waiting) {
   const { user } = useAdminSession();
-  const shown = NAV.filter(({ to }) => user && hasRole(user.role, SCREEN_ROLES[to] ?? "administrator"));
+  const shown = NAV.filter(({ to }) => user && mayOpen(user.role, to));
   return (
     <ul className="grid gap-1">
       {shown.map(({ to, label, icon: Icon, ...rest }) => (

@@ -1,4 +1,4 @@
-import type { Role } from "#shared/roles.js";
+import { hasRole, type Role } from "#shared/roles.js";
 
 /**
  * The least role each staff screen is for (issue 32), by its address: the menu shows a person only the
@@ -24,9 +24,15 @@ export const SCREEN_ROLES: Record<string, Role> = {
   "/admin/settings": "administrator",
 };
 
-/** The role a staff address needs: its screen's (an article's preview is the articles screen's). */
+/**
+ * The role a staff address needs: its screen's (an article's preview is the articles screen's). An
+ * address not listed needs an administrator, as a route that declares no role is refused (deny by default).
+ */
 export function screenRole(pathname: string): Role {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (/^\/admin\/articles\/\d+\/preview$/.test(path)) return "contributor";
-  return SCREEN_ROLES[path] ?? "contributor";
+  return SCREEN_ROLES[path] ?? "administrator";
 }
+
+/** Whether someone with `role` may use the screen at `pathname` (the menu, the dashboard, the layout). */
+export const mayOpen = (role: Role, pathname: string) => hasRole(role, screenRole(pathname));

@@ -21,8 +21,7 @@ import { openMessagesQuery } from "../features/messages/index.js";
 import { Button, buttonClass } from "../components/button.js";
 import { Card, LoadError } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
-import { hasRole } from "#shared/roles.js";
-import { screenRole } from "../lib/screen-roles.js";
+import { mayOpen } from "../lib/screen-roles.js";
 import { useAdminSession } from "../lib/session.js";
 import type { Route } from "./+types/dashboard";
 
@@ -174,7 +173,7 @@ function PendingActions({
 
 export default function Dashboard() {
   const { user } = useAdminSession();
-  const may = (to: string) => Boolean(user && hasRole(user.role, screenRole(to)));
+  const may = (to: string) => Boolean(user && mayOpen(user.role, to));
   const stats = useQuery(statsQuery());
   const openMessages = useQuery({ ...openMessagesQuery(), enabled: may("/admin/messages") });
   return (
