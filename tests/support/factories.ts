@@ -10,9 +10,15 @@ const next = () => ++sequence;
 
 export const STAFF = { email: "editor@example.com", password: "correct horse battery" };
 
-/** Logs in through the API; the Cookie header of the new session, or undefined when refused. */
-export async function tryLogin(app: FastifyInstance, email: string, password: string): Promise<string | undefined> {
-  const response = await app.inject({ method: "POST", url: "/api/admin/login", payload: { email, password } });
+/** Logs in through the API (from `userAgent`'s browser when given); the new session's Cookie header, or undefined when refused. */
+export async function tryLogin(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  userAgent?: string,
+): Promise<string | undefined> {
+  const headers = userAgent ? { "user-agent": userAgent } : {};
+  const response = await app.inject({ method: "POST", url: "/api/admin/login", headers, payload: { email, password } });
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   return response.statusCode === 200 && cookie ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
 }

@@ -19,7 +19,7 @@ import { badRequest, notFound } from "../../http-error.js";
 import type { ArticleCheck, ArticleChecksInput } from "#shared/schemas/article-checks.js";
 import { createBodyRenderer, type ImageSizes } from "./article-body.js";
 import { type CheckedArticle, checkArticle, publishRefusal, type UntranslatedWordsOf } from "./article-checks.js";
-import { checkArticleAccess, listedFor, type Writer } from "./article-permissions.js";
+import { type ArticleAction, checkArticleAccess, listedFor, type Writer } from "./article-permissions.js";
 import type { RevisionRow, RevisionsRepository } from "./article-revisions.repository.js";
 import { correctQuery } from "./spelling.js";
 import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from "./articles.repository.js";
@@ -175,9 +175,11 @@ export function createArticlesService(
    * Published without a date gets now (SPEC 4); a draft keeps whatever date the editor set. A Markdown
    * body may show only our own uploads (`format`: the body's format, the stored one when not sent).
    */
-  async function mayRead(id: number, writer: Writer | undefined): Promise<void> {
-    if (writer) checkArticleAccess(writer, await repo.ownership(id), "read");
+  /** Refuses (403) what the writer's role may not do to the stored article (article-permissions.ts). */
+  async function mayDo(id: number, writer: Writer | undefined, action: ArticleAction, publishes = false) {
+    if (writer) checkArticleAccess(writer, await repo.ownership(id), action, publishes);
   }
+  const mayRead = (id: number, writer: Writer | undefined) => mayDo(id, writer, "read");
 
   async function toWrite(input: ArticleInput, format: BodyFormat = "text"): Promise<ArticleWrite> {
     const images = imageSources(input.body, input.bodyFormat ?? format);
@@ -369,7 +371,7 @@ export function createArticlesService(
      * autosave saves drafts only, and consecutive ones keep one revision (`autosaveKeepsRevision`).
      */
     async update(id: number, input: ArticleInput, savedBy = "Staff", { autosave = false, writer }: SaveOptions = {}) {
-      if (writer) checkArticleAccess(writer, await repo.ownership(id), "save", input.published);
+      await mayDo(id, writer, "save", input.published);
       const before = await repo.findById(id);
       if (!before) throw notFound("Article not found");
       if (autosave && (before.published || input.published)) throw badRequest(AUTOSAVE_DRAFTS_ONLY);
@@ -477,7 +479,7 @@ export function createArticlesService(
     },
 
     async delete(id: number, writer?: Writer): Promise<void> {
-      if (writer) checkArticleAccess(writer, await repo.ownership(id), "delete");
+      await mayDo(id, writer, "delete");
       if (!(await repo.delete(id))) throw notFound("Article not found");
       changes.bump();
     },

@@ -11,15 +11,9 @@ const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 async function signInWith(email: string, password: string, userAgent: string) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/login",
-    headers: { "user-agent": userAgent },
-    payload: { email, password },
-  });
-  expect(response.statusCode).toBe(200);
-  const cookie = response.cookies.find((c) => c.name === "onff_session")!;
-  return `onff_session=${cookie.value}`;
+  const cookie = await tryLogin(t.app, email, password, userAgent);
+  expect(cookie).toBeDefined();
+  return cookie!;
 }
 const sessions = async (cookie: string) =>
   (await t.app.inject({ url: "/api/auth/sessions", headers: { cookie } })).json() as {

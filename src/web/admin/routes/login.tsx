@@ -8,7 +8,7 @@ import { serverMessage } from "../api/errors.js";
 import { ApiError } from "#web/ui/api.js";
 import { keys } from "../api/keys.js";
 import { Button } from "../components/button.js";
-import { Field, Input } from "../components/field.js";
+import { describedBy, Field, Input } from "../components/field.js";
 import { SignInAlert, SignInFallback, SignInFrame, signInCardClass } from "../components/sign-in-frame.js";
 import { preloadToasts, useToast } from "#web/ui/toaster.js";
 import { StaffQueryProvider } from "../api/query-client.js";
@@ -122,11 +122,10 @@ function LoginForm() {
         {codeAsked && (
           <Field id="login-code" label="Authentication code" required hint={codeAsked}>
             <Input
-              id="login-code"
+              {...describedBy("login-code", undefined, true)}
               name="code"
               inputMode="text"
               autoComplete="one-time-code"
-              aria-describedby="login-code-hint"
               required
               value={code}
               onChange={(e) => setCode(e.target.value)}

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { LINK_INVALID, STAFF_LIMITS, tokenPasswordInput } from "#shared/schemas/staff.js";
 import { serverMessage } from "../../api/errors.js";
 import { Button } from "../../components/button.js";
-import { Field, Input } from "../../components/field.js";
+import { describedBy, Field, Input } from "../../components/field.js";
 import { SignInAlert, signInCardClass } from "../../components/sign-in-frame.js";
 import { setPasswordWithLink } from "./api.js";
 import { PASSWORDS_DIFFER } from "./staff-password-dialog.js";
@@ -73,10 +73,9 @@ export function LinkPasswordForm({
       {!token && <SignInAlert>{LINK_INVALID}</SignInAlert>}
       <Field id="link-password" label="New password" required hint={`At least ${STAFF_LIMITS.passwordMin} characters.`}>
         <Input
-          id="link-password"
+          {...describedBy("link-password", undefined, true)}
           type="password"
           autoComplete="new-password"
-          aria-describedby="link-password-hint"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

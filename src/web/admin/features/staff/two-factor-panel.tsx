@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { serverMessage } from "../../api/errors.js";
 import { Button } from "../../components/button.js";
 import { Card } from "../../components/empty-state.js";
-import { Field, Input } from "../../components/field.js";
+import { describedBy, Field, Input } from "../../components/field.js";
 import { Modal } from "../../components/modal.js";
 import { useResultToasts } from "../../lib/session.js";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorKey, twoFactorQuery } from "./api.js";
@@ -90,11 +90,9 @@ export function TwoFactorPanel() {
             </p>
             <Field id="two-factor-code" label="Code from the app" required error={failure ?? undefined}>
               <Input
-                id="two-factor-code"
+                {...describedBy("two-factor-code", failure ?? undefined)}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                aria-invalid={failure ? true : undefined}
-                aria-describedby={failure ? "two-factor-code-error" : undefined}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />
@@ -181,11 +179,9 @@ function TurnOffDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
       >
         <Field id="two-factor-password" label="Current password" required error={failure ?? undefined}>
           <Input
-            id="two-factor-password"
+            {...describedBy("two-factor-password", failure ?? undefined)}
             type="password"
             autoComplete="current-password"
-            aria-invalid={failure ? true : undefined}
-            aria-describedby={failure ? "two-factor-password-error" : undefined}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
