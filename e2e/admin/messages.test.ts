@@ -64,7 +64,7 @@ describe("the Messages screen", () => {
       expect(text).toContain(expected);
     }
     expect(await anna.getByRole("link", { name: "anna@example.com" }).getAttribute("href")).toBe(
-      "mailto:anna@example.com",
+      `mailto:anna@example.com?subject=${encodeURIComponent(`Re: ${subjects.read}`)}`,
     );
     expect(await anna.getByRole("heading", { name: subjects.read }).count()).toBe(1);
     // The menu shows the open count beside Messages.

@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { ROLES } from "../roles.js";
+import { EMAIL_ADDRESS_MAX } from "./email-address.js";
 
 export const loginInput = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, { error: "Email is required" }).max(254, {
+  /**
+   * Not the shared address rule (email-address.ts): the login only looks an account up, and must still let
+   * in accounts made before the rule or by start-up (admin@localhost). It goes nowhere else.
+   */
+  email: z.string({ error: "Email is required" }).trim().min(1, { error: "Email is required" }).max(EMAIL_ADDRESS_MAX, {
     error: "Invalid email or password",
   }),
   password: z.string({ error: "Password is required" }).min(1, { error: "Password is required" }).max(1024, {

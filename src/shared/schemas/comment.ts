@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { COMMENT_LIMITS } from "../constants.js";
 import { idSchema, paginationQuery, requiredText } from "./common.js";
+import { optionalEmailAddress } from "./email-address.js";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const emailField = z
-  .string({ error: "Please enter a valid email address" })
-  .trim()
-  .max(COMMENT_LIMITS.email, { error: "Please enter a valid email address" })
-  // Zod runs this even when max() has failed; EMAIL backtracks (quadratic), so it only sees a bounded length.
-  .refine((v) => v === "" || (v.length <= COMMENT_LIMITS.email && EMAIL.test(v)), {
-    error: "Please enter a valid email address",
-  });
+/** A comment's optional address (SPEC 5: "a valid address or empty"), by the shared rule. */
+export const emailField = optionalEmailAddress("Please enter a valid email address");
 
 export const commentInput = z.object({
   name: requiredText("Name is required", COMMENT_LIMITS.name, `Name must be at most ${COMMENT_LIMITS.name} characters`),
@@ -50,9 +43,12 @@ export const adminCommentSchema = publicCommentSchema.extend({
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 
-/** The answer to a submitted comment: always pending; `id` is null when the honeypot dropped it unseen. */
+/**
+ * The answer to a submitted comment: always pending. A comment the honeypot dropped unseen gets the same
+ * answer, with an id drawn from the same sequence (issue 41: `null` there told a bot it had been caught).
+ */
 export const commentReceiptSchema = z.object({
-  id: z.number().int().nullable(),
+  id: z.number().int(),
   status: z.literal("pending"),
   message: z.string(),
 });

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { CONTACT_LIMITS } from "../constants.js";
 import { paginationQuery, requiredText } from "./common.js";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const INVALID_EMAIL = "Please enter a valid email address";
+import { emailAddress } from "./email-address.js";
 
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
@@ -13,13 +11,9 @@ const tooLong = (field: string, max: number) => `${field} must be at most ${max}
  */
 export const contactInput = z.object({
   name: requiredText("Name is required", CONTACT_LIMITS.name, tooLong("Name", CONTACT_LIMITS.name)),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, { error: "Email is required" })
-    .max(CONTACT_LIMITS.email, { error: INVALID_EMAIL })
-    // Zod runs this even when max() has failed; EMAIL backtracks (quadratic), so it only sees a bounded length.
-    .refine((v) => v === "" || (v.length <= CONTACT_LIMITS.email && EMAIL.test(v)), { error: INVALID_EMAIL }),
+  // The shared address rule (at most CONTACT_LIMITS.email characters): the reader's address becomes a mailto
+  // link and a Reply-To, so it holds nothing that means something else there (issue 41).
+  email: emailAddress({ required: "Email is required", invalid: "Please enter a valid email address" }),
   subject: requiredText("Subject is required", CONTACT_LIMITS.subject, tooLong("Subject", CONTACT_LIMITS.subject)),
   message: requiredText("Message is required", CONTACT_LIMITS.message, tooLong("Message", CONTACT_LIMITS.message)),
   /** Honeypot: invisible to people; a bot that fills it is answered like anyone and nothing is kept. */
@@ -27,9 +21,12 @@ export const contactInput = z.object({
 });
 export type ContactInput = z.infer<typeof contactInput>;
 
-/** The answer to a sent message: `id` is null when the honeypot dropped it unseen. */
+/**
+ * The answer to a sent message. A message the honeypot dropped unseen gets the same answer, with an id
+ * drawn from the same sequence (issue 41: `null` there told a bot it had been caught).
+ */
 export const contactReceiptSchema = z.object({
-  id: z.number().int().nullable(),
+  id: z.number().int(),
   message: z.string(),
 });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;

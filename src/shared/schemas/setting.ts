@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ANNOUNCEMENT_COUNT, ANNOUNCEMENT_TYPES } from "../constants.js";
 import type { Role } from "../roles.js";
-import { emailField } from "./comment.js";
+import { optionalEmailAddress } from "./email-address.js";
 
 const announcementKeys = Array.from({ length: ANNOUNCEMENT_COUNT }, (_, i) => i + 1).flatMap((i) => [
   `emergency_announcement_${i}`,
@@ -88,7 +88,8 @@ export function settingValueSchema(key: string): z.ZodType<string> {
   }
   if (key === "siteUrl") return httpUrlOrEmpty("Site URL");
   if (key.startsWith("social")) return httpUrlOrEmpty("Social links");
-  if (key === "contactEmail") return emailField;
+  // Empty: contact messages are not mailed (messages.service.ts).
+  if (key === "contactEmail") return optionalEmailAddress("Please enter a valid email address");
   if (key === "analyticsCode")
     return z.string().max(20_000, { error: "Analytics code must be at most 20000 characters" });
   return z.string().max(2_000, { error: "Value must be at most 2000 characters" });

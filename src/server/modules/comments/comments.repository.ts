@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CommentStatus } from "#shared/schemas/comment.js";
-import type { Db } from "../../db/client.js";
+import { type Db, queryRows } from "../../db/client.js";
 import { articles, comments } from "../../db/schema.js";
 
 /** The comment a reply answers, read beside the reply in the moderation list. */
@@ -75,6 +75,18 @@ export function createCommentsRepository(db: Db) {
         .values({ ...values, status: "pending" })
         .returning({ id: comments.id, createdAt: comments.createdAt });
       return row!;
+    },
+
+    /**
+     * The id the next comment would get, taken from the table's sequence and never used: what a comment the
+     * honeypot dropped is answered with, so its answer is a real comment's, in order with theirs (issue 41).
+     */
+    async reserveId(): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`select nextval(pg_get_serial_sequence('comments', 'id'))::int as id`,
+      );
+      return row!.id;
     },
 
     /** The newest `limit` comments in a status. */

@@ -63,7 +63,8 @@ export function createCommentsService(repo: CommentsRepository, articles: Articl
         }
       }
       if (typeof input.website === "string" && input.website.trim() !== "") {
-        return { id: null, status: "pending", message: RECEIVED };
+        // An id from the same sequence, never stored: `null` told a bot it had been caught (issue 41).
+        return { id: await repo.reserveId(), status: "pending", message: RECEIVED };
       }
       const { id } = await repo.insert({
         articleId,

@@ -1,6 +1,6 @@
 import { count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { MessageFilter } from "#shared/schemas/contact-message.js";
-import type { Db } from "../../db/client.js";
+import { type Db, queryRows } from "../../db/client.js";
 import { contactMessages } from "../../db/schema.js";
 
 export interface MessageWrite {
@@ -22,6 +22,18 @@ export function createMessagesRepository(db: Db) {
     async insert(values: MessageWrite): Promise<{ id: number }> {
       const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
       return row!;
+    },
+
+    /**
+     * The id the next message would get, taken from the table's sequence and never used: what a message the
+     * honeypot dropped is answered with, so its answer is a real message's, in order with theirs.
+     */
+    async reserveId(): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`select nextval(pg_get_serial_sequence('contact_messages', 'id'))::int as id`,
+      );
+      return row!.id;
     },
 
     /** One page of a filter, newest first. */

@@ -57,10 +57,12 @@ export function createMessagesService(repo: MessagesRepository, contactMail?: Co
   return {
     /**
      * Stores a message for the newsroom, then queues it for e-mail. A filled honeypot is answered the
-     * same way, and nothing is kept or sent.
+     * same way, with an id from the same sequence (issue 41), and nothing is kept or sent.
      */
     async receive(input: ContactInput): Promise<ContactReceipt> {
-      if (typeof input.website === "string" && input.website.trim() !== "") return { id: null, message: RECEIVED };
+      if (typeof input.website === "string" && input.website.trim() !== "") {
+        return { id: await repo.reserveId(), message: RECEIVED };
+      }
       const message = { name: input.name, email: input.email, subject: input.subject, message: input.message };
       const { id } = await repo.insert(message);
       await mailToNewsroom(id, message);

@@ -1,5 +1,6 @@
 import { Check, CornerDownRight, Mail, Trash2, X } from "lucide-react";
 import type { CommentStatus, ModerationComment } from "#shared/schemas/comment.js";
+import { mailtoHref } from "#shared/schemas/email-address.js";
 import { relativeTime } from "#shared/text.js";
 import { Badge } from "../../components/badge.js";
 import { Button } from "../../components/button.js";
@@ -50,6 +51,7 @@ export function CommentItem({
   onDelete: () => void;
 }) {
   const badge = STATUS_BADGE[comment.status];
+  const mailto = comment.email ? mailtoHref(comment.email) : undefined;
   return (
     <li className="flex gap-3 p-4 sm:p-5">
       <input
@@ -65,14 +67,14 @@ export function CommentItem({
           <div className="grid min-w-0 gap-0.5">
             <p className="font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white">{comment.name}</p>
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
-              {comment.email ? (
-                <a
-                  href={`mailto:${comment.email}`}
-                  className="inline-flex min-w-0 items-center gap-1 break-all hover:underline"
-                >
+              {comment.email && mailto ? (
+                <a href={mailto} className="inline-flex min-w-0 items-center gap-1 break-all hover:underline">
                   <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden />
                   {comment.email}
                 </a>
+              ) : comment.email ? (
+                // Stored before the shared address rule and not an address by it: shown, never a link.
+                <span className="break-all">{comment.email}</span>
               ) : (
                 <span>No email given</span>
               )}
