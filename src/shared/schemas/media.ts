@@ -41,8 +41,13 @@ export const mediaItemSchema = z.object({
   createdAt: z.string(),
   /** The same picture stored at other sizes, listed in this entry (the demo's 400×225 thumbnail). */
   variants: z.array(mediaVariantSchema),
-  /** The articles showing it or any of its variants: while there is one, it cannot be deleted. */
+  /**
+   * The articles showing it or any of its variants that the caller may read (contributors and authors:
+   * their own; issue 41). While it is used at all (here or in `usedByOthers`), it cannot be deleted.
+   */
   usedBy: z.array(mediaUsageSchema),
+  /** How many more articles show it: another writer's, which the caller may not read, so not named. */
+  usedByOthers: z.number().int().nonnegative(),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
@@ -55,5 +60,9 @@ export type MediaListQuery = z.infer<typeof mediaListQuery>;
 export const mediaListSchema = z.object({ media: z.array(mediaItemSchema), total: z.number().int() });
 export type MediaList = z.infer<typeof mediaListSchema>;
 
-/** The 409 for deleting an image in use: the message and the articles that use it. */
-export const mediaInUseSchema = z.object({ message: z.string(), usedBy: z.array(mediaUsageSchema) });
+/** The 409 for deleting an image in use: the message, the articles that use it, and how many more the caller may not read. */
+export const mediaInUseSchema = z.object({
+  message: z.string(),
+  usedBy: z.array(mediaUsageSchema),
+  usedByOthers: z.number().int().nonnegative(),
+});

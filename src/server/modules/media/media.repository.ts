@@ -15,14 +15,25 @@ export interface ImageSpellings {
   paths: [string, string];
 }
 
-/** An article that shows the image stored under `key`. */
-export interface UsageRow {
-  key: string;
-  id: number;
-  title: string;
-  slug: string;
-  published: boolean;
-}
+/**
+ * Whose articles a library answer may name or search through: undefined for every article (editors and
+ * administrators), else the one writer whose own articles they are (`listedFor` of article-permissions.ts,
+ * the rule of who reads which article; issue 41).
+ */
+export type ReadableBy = number | undefined;
+
+/** The rule above as SQL, for the articles aliased `a`. */
+const mayRead = (readableBy: ReadableBy): SQL =>
+  readableBy === undefined ? sql`true` : sql`a.created_by = ${readableBy}::int`;
+
+/**
+ * An article that shows the image stored under `key`: named (title, slug, published) when the caller may
+ * read it, else only counted: its title, slug and state never leave the database.
+ */
+export type UsageRow = { key: string; id: number } & (
+  | { readable: true; title: string; slug: string; published: boolean }
+  | { readable: false; title: null; slug: null; published: null }
+);
 
 const count = sql<number>`count(*)::int`;
 
@@ -42,17 +53,17 @@ export function searchWords(q: string | undefined): string[] {
  * (`![alt](…/file "caption")`: its title is its caption). An address is matched to a stored file by its name without extension or rendition
  * suffix (…/3f9a.png and …/3f9a-w800.webp are both 3f9a), so either address and every rendition count.
  */
-function describedAs(pattern: string): SQL {
+function describedAs(pattern: string, readableBy: ReadableBy): SQL {
   return sql`select coalesce(file.variant_of, file.id)
     from ${media} file
     join (
       select a.hero_image as address from ${articles} a
-        where a.hero_image is not null
+        where a.hero_image is not null and ${mayRead(readableBy)}
           and (a.hero_alt ilike ${pattern} escape '\\' or a.hero_caption ilike ${pattern} escape '\\')
       union all
       select image[2] from ${articles} a,
         regexp_matches(a.body, '!\\[([^\\]]*)\\]\\(\\s*<?([^)\\s>]+)>?(\\s+("[^"]*"|''[^'']*''))?', 'g') as image
-        where a.body_format = 'markdown'
+        where a.body_format = 'markdown' and ${mayRead(readableBy)}
           and (image[1] ilike ${pattern} escape '\\' or image[4] ilike ${pattern} escape '\\')
     ) described
       on right(regexp_replace(described.address, '(-w[0-9]+\\.webp|\\.[A-Za-z0-9]+)([?#].*)?$', ''),
@@ -60,13 +71,16 @@ function describedAs(pattern: string): SQL {
          = '/' || regexp_replace(file.key, '\\.[^./]+$', '')`;
 }
 
-/** The library's entries (not variants) matching every word of a search, by name, alt text or caption. */
-function entriesMatching(words: string[]): SQL | undefined {
+/**
+ * The library's entries (not variants) matching every word of a search, by name, or by the alt text or
+ * caption of an article the caller may read.
+ */
+function entriesMatching(words: string[], readableBy: ReadableBy): SQL | undefined {
   const conditions = words.map((word) => {
     const pattern = containsPattern(word);
     // A picture with no original name is shown, and so found, by its stored name.
     const name = sql`coalesce(${media.originalName}, regexp_replace(${media.key}, '^.*/', ''))`;
-    return or(sql`${name} ilike ${pattern} escape '\\'`, sql`${media.id} in (${describedAs(pattern)})`)!;
+    return or(sql`${name} ilike ${pattern} escape '\\'`, sql`${media.id} in (${describedAs(pattern, readableBy)})`)!;
   });
   return and(isNull(media.variantOf), ...conditions);
 }
@@ -75,10 +89,16 @@ export function createMediaRepository(db: Db) {
   return {
     /**
      * One page of the library's entries, newest first: every stored picture but the variants listed under
-     * another's entry, optionally only those matching every word of `q` (name, alt text or caption).
+     * another's entry, optionally only those matching every word of `q` (name, or the alt text or caption of
+     * an article `readableBy` may read: the total counts only those).
      */
-    async page(offset: number, limit: number, q?: string): Promise<{ rows: MediaRow[]; total: number }> {
-      const where = entriesMatching(searchWords(q));
+    async page(
+      offset: number,
+      limit: number,
+      q?: string,
+      readableBy?: ReadableBy,
+    ): Promise<{ rows: MediaRow[]; total: number }> {
+      const where = entriesMatching(searchWords(q), readableBy);
       const [rows, [totals]] = await Promise.all([
         db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(limit).offset(offset),
         db.select({ total: count }).from(media).where(where),
@@ -144,9 +164,9 @@ export function createMediaRepository(db: Db) {
      * The articles that show any of these images' files, in one query, each article once per image: as
      * hero or thumbnail picture (either address), or inside a Markdown body (which links its images as
      * `…/<file>`). A plain-text body is shown as text, so a path written in it shows no picture and does
-     * not count.
+     * not count. Those `readableBy` may not read come without their title, slug and state.
      */
-    async articlesUsing(files: ImageSpellings[]): Promise<UsageRow[]> {
+    async articlesUsing(files: ImageSpellings[], readableBy?: ReadableBy): Promise<UsageRow[]> {
       if (files.length === 0) return [];
       const values: SQL = sql.join(
         files.map(({ key, file, paths: [a, b] }) => sql`(${key}::text, ${file}::text, ${a}::text, ${b}::text)`),
@@ -154,12 +174,16 @@ export function createMediaRepository(db: Db) {
       );
       return queryRows<UsageRow>(
         db,
-        sql`select distinct image.key, a.id, a.title, a.slug, a.published
+        sql`select distinct image.key, a.id, readable,
+              case when readable then a.title end as title,
+              case when readable then a.slug end as slug,
+              case when readable then a.published end as published
             from (values ${values}) as image(key, file, path_a, path_b)
             join ${articles} a
               on a.hero_image in (image.path_a, image.path_b)
               or a.thumb_image in (image.path_a, image.path_b)
               or (a.body_format = 'markdown' and strpos(a.body, '/' || image.file) > 0)
+            cross join lateral (select ${mayRead(readableBy)} as readable) as rule
             order by a.id desc`,
       );
     },

@@ -88,6 +88,7 @@ describe("the media library", () => {
       createdAt: expect.any(String),
       variants: [],
       usedBy: [],
+      usedByOthers: 0,
     });
     expect(Math.abs(Date.parse(newest!.createdAt) - Date.now())).toBeLessThan(60_000);
     expect((await list(t, "?limit=2&page=2")).media[0]).toMatchObject({
@@ -143,12 +144,14 @@ describe("the media library", () => {
     expect(refused.json()).toEqual({
       message: "This image is used by 1 article and cannot be deleted",
       usedBy: [usage(one)],
+      usedByOthers: 0,
     });
 
     const two = await makeArticle(t.app, { thumbImage: image.filePath });
     expect((await remove(t, image.id)).json()).toEqual({
       message: "This image is used by 2 articles and cannot be deleted",
       usedBy: [usage(two), usage(one)],
+      usedByOthers: 0,
     });
     expect(await entry(t, image.id)).toBeDefined();
     for (const url of [image.filePath, ...RENDITION_WIDTHS.map((w) => renditionName(image.filePath, w))]) {

@@ -2,9 +2,10 @@ import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 import type { Pagination } from "#shared/schemas/common.js";
 import type { MediaItem, MediaList, MediaUsage } from "#shared/schemas/media.js";
 import { HttpError, notFound } from "../../http-error.js";
+import { listedFor, type Writer } from "../articles/article-permissions.js";
 import type { MediaStore } from "./media-store.js";
 import { mediaRowFor, uploadAddress } from "./uploads.service.js";
-import type { MediaRepository, MediaRow } from "./media.repository.js";
+import type { MediaRepository, MediaRow, ReadableBy, UsageRow } from "./media.repository.js";
 
 export const IMAGE_NOT_FOUND = "Image not found";
 
@@ -13,7 +14,13 @@ export function inUseMessage(articles: number): string {
   return `This image is used by ${articles} ${articles === 1 ? "article" : "articles"} and cannot be deleted`;
 }
 
-function toItem(row: MediaRow, variants: MediaRow[], usedBy: MediaUsage[]): MediaItem {
+/** Where an entry is used, as its caller may see it: the articles they may read, and how many others. */
+interface EntryUsage {
+  usedBy: MediaUsage[];
+  usedByOthers: number;
+}
+
+function toItem(row: MediaRow, variants: MediaRow[], { usedBy, usedByOthers }: EntryUsage): MediaItem {
   return {
     id: row.id,
     path: row.path,
@@ -26,14 +33,26 @@ function toItem(row: MediaRow, variants: MediaRow[], usedBy: MediaUsage[]): Medi
     createdAt: row.createdAt.toISOString(),
     variants: variants.map(({ path, width, height, size }) => ({ path, width, height, size })),
     usedBy,
+    usedByOthers,
   };
 }
 
-/** The articles using any of one entry's files (its own, its variants'), each once, newest first. */
-function usageOfEntry(keys: string[], usage: Map<string, MediaUsage[]>): MediaUsage[] {
-  const byId = new Map<number, MediaUsage>();
-  for (const key of keys) for (const article of usage.get(key) ?? []) byId.set(article.id, article);
-  return [...byId.values()].sort((a, b) => b.id - a.id);
+/**
+ * The articles using any of one entry's files (its own, its variants'), each once: those the caller may
+ * read named, newest first; the others only counted (issue 41: another writer's draft stays unnamed).
+ */
+function usageOfEntry(keys: string[], usage: Map<string, UsageRow[]>): EntryUsage {
+  const named = new Map<number, MediaUsage>();
+  const others = new Set<number>();
+  for (const key of keys) {
+    for (const article of usage.get(key) ?? []) {
+      if (article.readable) {
+        const { id, title, slug, published } = article;
+        named.set(id, { id, title, slug, published });
+      } else others.add(article.id);
+    }
+  }
+  return { usedBy: [...named.values()].sort((a, b) => b.id - a.id), usedByOthers: others.size };
 }
 
 /** A picture found in the store with no row (stored before the library existed). */
@@ -56,9 +75,10 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
   /**
    * The articles using each of these images, by key, in one query. An article may link an image at
    * /uploads/<key> or under MEDIA_PUBLIC_URL (set, or changed, after it was saved): both count. So does
-   * any of its renditions (`<name>-w800.webp`…): deleting the image deletes them too.
+   * any of its renditions (`<name>-w800.webp`…): deleting the image deletes them too. Only the articles
+   * `readableBy` may read come with their title and slug.
    */
-  async function usageByKey(keys: string[]): Promise<Map<string, MediaUsage[]>> {
+  async function usageByKey(keys: string[], readableBy: ReadableBy): Promise<Map<string, UsageRow[]>> {
     const files = keys.flatMap((key) =>
       [key, ...RENDITION_WIDTHS.map((width) => renditionName(key, width))].map((file) => ({
         key,
@@ -66,9 +86,9 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
         paths: [uploadAddress(file), uploadAddress(file, mediaPublicUrl)] as [string, string],
       })),
     );
-    const usage = new Map<string, MediaUsage[]>();
-    for (const { key, ...article } of await repo.articlesUsing(files)) {
-      usage.set(key, [...(usage.get(key) ?? []), article]);
+    const usage = new Map<string, UsageRow[]>();
+    for (const article of await repo.articlesUsing(files, readableBy)) {
+      usage.set(article.key, [...(usage.get(article.key) ?? []), article]);
     }
     return usage;
   }
@@ -78,11 +98,19 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
      * One page of entries, newest first, optionally searched (`q`: every word in the original name, or an
      * alt text or caption the picture is shown with). A picture's other sizes (variants) are listed in its
      * entry, and an article using one of them uses the entry.
+     *
+     * `reader` sees what article-permissions.ts lets them read (issue 41): a contributor's or author's
+     * search goes through their own articles' alt text and captions only, and each entry names only their
+     * own articles, counting the others (`usedByOthers`). No reader (tools, tests): every article.
      */
-    async list({ page, limit, q }: Pagination & { q?: string }): Promise<MediaList> {
-      const { rows, total } = await repo.page((page - 1) * limit, limit, q);
+    async list({ page, limit, q }: Pagination & { q?: string }, reader?: Writer): Promise<MediaList> {
+      const readableBy = listedFor(reader);
+      const { rows, total } = await repo.page((page - 1) * limit, limit, q, readableBy);
       const variants = await repo.variantsOf(rows.map((row) => row.id));
-      const usage = await usageByKey([...rows, ...variants].map((row) => row.key));
+      const usage = await usageByKey(
+        [...rows, ...variants].map((row) => row.key),
+        readableBy,
+      );
       const media = rows.map((row) => {
         const own = variants.filter((variant) => variant.variantOf === row.id);
         return toItem(row, own, usageOfEntry([row.key, ...own.map((variant) => variant.key)], usage));
@@ -97,14 +125,17 @@ export function createMediaService(repo: MediaRepository, store: MediaStore, med
      *
      * No `changes.bump()`: no public page or cached answer lists the library, and an image no article
      * uses appears on no page.
+     *
+     * The 409 names the articles `reader` may read and counts the others, as the list does.
      */
-    async delete(id: number): Promise<void> {
+    async delete(id: number, reader?: Writer): Promise<void> {
       const image = await repo.findById(id);
       if (!image) throw notFound(IMAGE_NOT_FOUND);
       // An entry's variants go with it (the row's delete cascades), so an article using one keeps it.
       const keys = [image.key, ...(await repo.variantsOf([id])).map((variant) => variant.key)];
-      const usedBy = usageOfEntry(keys, await usageByKey(keys));
-      if (usedBy.length > 0) throw new HttpError(409, inUseMessage(usedBy.length), {}, { usedBy });
+      const { usedBy, usedByOthers } = usageOfEntry(keys, await usageByKey(keys, listedFor(reader)));
+      const users = usedBy.length + usedByOthers;
+      if (users > 0) throw new HttpError(409, inUseMessage(users), {}, { usedBy, usedByOthers });
       for (const key of keys) await store.delete(key);
       await Promise.all(
         keys.flatMap((key) => RENDITION_WIDTHS.map((width) => store.delete(renditionName(key, width)))),

@@ -17,7 +17,10 @@ export const mediaQuery = (page: number, q?: string) => ({
   refetchOnMount: "always" as const,
 });
 
-/** 200 `{ message }`; 409 `{ message, usedBy }` while articles use the image; 404 when it is already gone. */
+/**
+ * 200 `{ message }`; 409 `{ message, usedBy, usedByOthers }` while articles use the image; 404 when it is
+ * already gone.
+ */
 export function deleteMedia(id: number): Promise<{ message: string }> {
   return api(`/api/admin/media/${id}`, { method: "DELETE" });
 }

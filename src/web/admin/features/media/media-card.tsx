@@ -31,6 +31,26 @@ export function MediaUsageLinks({ usedBy }: { usedBy: MediaUsage[] }) {
   );
 }
 
+/**
+ * Where an image is used, as the signed-in person may see it: the articles they may read, then how many
+ * more (another writer's, which the server counts but does not name; issue 41).
+ */
+export function MediaUsedIn({ item }: { item: Pick<MediaItem, "usedBy" | "usedByOthers"> }) {
+  const { usedBy, usedByOthers: others } = item;
+  if (usedBy.length === 0 && others === 0) return <>Not used</>;
+  const articles = `${others === 1 ? "article" : "articles"} by other writers`;
+  return (
+    <>
+      {usedBy.length > 0 && <MediaUsageLinks usedBy={usedBy} />}
+      {others > 0 && (
+        <p className={usedBy.length > 0 ? "mt-1" : undefined}>
+          {usedBy.length > 0 ? `and ${others} more ${articles}` : `${others} ${articles}`}
+        </p>
+      )}
+    </>
+  );
+}
+
 function UploadedAt({ at }: { at: string }) {
   const exact = new Date(at).toLocaleString();
   return (
@@ -83,7 +103,7 @@ export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete?: () =
             {/* Titles are long: "Used in" takes the card's whole width, under its label. */}
             <dt className={`${termClass} col-span-2 mt-2`}>Used in</dt>
             <dd className={`${valueClass} col-span-2`}>
-              {item.usedBy.length > 0 ? <MediaUsageLinks usedBy={item.usedBy} /> : "Not used"}
+              <MediaUsedIn item={item} />
             </dd>
           </dl>
           <div className="mt-auto flex flex-wrap items-center justify-end gap-1.5 border-t border-slate-200 pt-3 dark:border-slate-800">

@@ -1,7 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { MediaItem } from "#shared/schemas/media.js";
 import { buttonClass } from "../../components/button.js";
-import { MediaUsageLinks } from "./media-card.js";
+import { MediaUsedIn } from "./media-card.js";
 import { formatDimensions, mediaDisplayName } from "./media-format.js";
 
 /**
@@ -18,7 +18,8 @@ export function MediaDeleteDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: (item: MediaItem) => void;
 }) {
-  const inUse = (item?.usedBy.length ?? 0) > 0;
+  const users = item ? item.usedBy.length + item.usedByOthers : 0;
+  const inUse = users > 0;
   const name = item ? mediaDisplayName(item) : "";
   // The same picture at other sizes goes with it (the demo's thumbnail).
   const sizes = item?.variants.map((variant) => formatDimensions(variant)).join(", ");
@@ -33,12 +34,12 @@ export function MediaDeleteDialog({
           </AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">
             {inUse
-              ? `${name} cannot be deleted while articles use it. Remove it from ${item!.usedBy.length === 1 ? "this article" : "these articles"} first:`
+              ? `${name} cannot be deleted while articles use it. Remove it from ${users === 1 ? "this article" : "these articles"} first:`
               : `Delete ${what}? Its address stops working everywhere it was copied to. This cannot be undone.`}
           </AlertDialog.Description>
           {inUse && item && (
             <div className="text-sm">
-              <MediaUsageLinks usedBy={item.usedBy} />
+              <MediaUsedIn item={item} />
             </div>
           )}
           <div className="flex flex-wrap justify-end gap-2">
