@@ -42,33 +42,54 @@ describe("the newsletter with mail configured", () => {
 
     const [mail] = await smtp.waitFor(1);
     expect(mail!.parsed.subject).toBe("Confirm your subscription to Only News for Free");
+    // The token is in the link's fragment: the browser keeps it, no server (nor its log) sees it.
+    expect(mail!.parsed.text).toContain("/newsletter/confirm#token=");
     const token = linkToken(mail!.parsed.text!, "/newsletter/confirm");
 
-    // Opening the link (as a scanner would, or the reader) shows the page and changes nothing.
-    const confirmUrl = `${server.baseUrl}/newsletter/confirm?token=${token}`;
+    // Opening the link (as a scanner would, or the reader) shows the page and changes nothing; the page's
+    // script takes the token out of the address bar.
+    const confirmUrl = `${server.baseUrl}/newsletter/confirm#token=${token}`;
     const opened = await openPage(browser(), confirmUrl);
     expect(opened.response.status()).toBe(200);
     expect(opened.response.headers()["cache-control"]).toBe("no-store");
     await opened.page.getByRole("heading", { level: 1, name: "Confirm your subscription" }).waitFor();
     expect(await counts()).toMatchObject({ pending: 1, confirmed: 0 });
     await expectNoAxeViolations(opened.page, "confirm page");
+    await opened.page.getByRole("button", { name: "Confirm subscription", disabled: false }).waitFor();
+    expect(opened.page.url()).toBe(`${server.baseUrl}/newsletter/confirm`);
     await opened.page.getByRole("button", { name: "Confirm subscription" }).click();
     await opened.page.getByTestId("newsletter-action-result").getByText("Your subscription is confirmed").waitFor();
     expect(await opened.page.getByRole("button", { name: "Confirm subscription" }).count()).toBe(0);
     expect(await counts()).toMatchObject({ pending: 0, confirmed: 1 });
     await opened.context.close();
 
-    // The digest's visible unsubscribe link carries the same token (the API tests read it from a digest).
-    const leave = await openPage(browser(), `${server.baseUrl}/newsletter/unsubscribe?token=${token}`, { phone: true });
+    // Unsubscribing has a token of its own, in every digest and in the note to an address that subscribes
+    // again (the API tests read it from a digest). A link mailed before the fragment was used carries it in
+    // the query: it still works, and leaves the address bar too.
+    const before = (await smtp.received()).length;
+    const again = await openPage(browser(), `${server.baseUrl}/`);
+    const footer = again.page.getByTestId("newsletter-form-footer");
+    await footer.getByLabel("Email address").fill("footer-reader@example.se");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await footer.getByRole("status").getByText("Check your inbox").waitFor();
+    await again.context.close();
+    const note = (await smtp.waitFor(before + 1)).at(-1)!;
+    const leaveToken = linkToken(note.parsed.text!, "/newsletter/unsubscribe");
+    expect(leaveToken).not.toBe(token);
+    const leave = await openPage(browser(), `${server.baseUrl}/newsletter/unsubscribe?token=${leaveToken}`, {
+      phone: true,
+    });
     await leave.page.getByRole("heading", { level: 1, name: "Unsubscribe from the newsletter" }).waitFor();
     expect(await counts()).toMatchObject({ confirmed: 1, unsubscribed: 0 });
+    await leave.page.getByRole("button", { name: "Unsubscribe", disabled: false }).waitFor();
+    expect(leave.page.url()).toBe(`${server.baseUrl}/newsletter/unsubscribe`);
     await leave.page.getByRole("button", { name: "Unsubscribe" }).click();
     await leave.page.getByTestId("newsletter-action-result").getByText("You have been unsubscribed").waitFor();
     expect(await counts()).toMatchObject({ confirmed: 0, unsubscribed: 1 });
     await leave.context.close();
 
     // A link with no usable token says so.
-    const broken = await openPage(browser(), `${server.baseUrl}/newsletter/confirm?token=abc`);
+    const broken = await openPage(browser(), `${server.baseUrl}/newsletter/confirm#token=abc`);
     expect(await broken.page.getByTestId("newsletter-page-message").innerText()).toMatch(/link is incomplete/);
     await broken.context.close();
     expect(errors).toEqual([]);

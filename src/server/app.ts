@@ -45,6 +45,7 @@ import { registerInFlightDrain } from "./plugins/in-flight.js";
 import { registerMetrics } from "./plugins/metrics.js";
 import { rateLimitStoreOn } from "./plugins/rate-limit-store.js";
 import { registerRequestInput } from "./plugins/request-input.js";
+import { type LogDestination, loggerOptions } from "./plugins/request-log.js";
 import { MALFORMED_PATH, registerRouteTable } from "./plugins/route-policy.js";
 import { type ResponseCache, registerResponseCache } from "./plugins/response-cache.js";
 import { createSecurityHeaders } from "./plugins/security-headers.js";
@@ -71,6 +72,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** Extra routes registered after the API and before the not-found handler (pages, tests). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: LogDestination;
 }
 
 /**
@@ -92,13 +95,8 @@ export async function buildApp(
   const secure = config.publicUrl.startsWith("https://");
   const securityHeaders = createSecurityHeaders(secure);
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : {
-            level: config.logLevel,
-            ...(config.env === "development" ? { transport: { target: "pino-pretty" } } : {}),
-          },
+    // LOG_LEVEL; each request's URL is logged with its secret query values redacted (request-log.ts).
+    logger: loggerOptions(config, options.logStream),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 500 },

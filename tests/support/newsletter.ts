@@ -11,9 +11,9 @@ export function sentHeader(raw: string, name: string): string | undefined {
   return line?.slice(name.length + 1).trim();
 }
 
-/** The token of the first newsletter link of `path` ("/newsletter/confirm") in a text. */
+/** The token of the first newsletter link of `path` ("/newsletter/confirm") in a text: in its fragment (or query). */
 export function linkToken(text: string, path: string): string {
-  const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}[#?]token=([A-Za-z0-9_-]+)`).exec(text);
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return match[1]!;
 }
@@ -47,10 +47,14 @@ export function subscribe(
   });
 }
 
-/** Subscribes and confirms `email` through the services (no mail read): a confirmed subscriber. */
+/**
+ * Subscribes and confirms `email` through the services, with the token of the confirmation still waiting in
+ * the outbox (only its hash is stored with the subscriber): a confirmed subscriber.
+ */
 export async function confirmedSubscriber(app: FastifyInstance, database: Database, email: string): Promise<number> {
   await app.services.newsletter.subscribe({ email });
   const row = (await subscribers(database)).find((s) => s.email === email)!;
-  await app.services.newsletter.confirm(row.token);
+  const confirmation = (await outboxRows(database, `newsletter-confirm:${row.id}:`)).at(-1)!;
+  await app.services.newsletter.confirm(linkToken(confirmation.bodyText, "/newsletter/confirm"));
   return row.id;
 }

@@ -417,13 +417,22 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     sentAt: timestamptz("sent_at"),
+    /** The bodies hold a one-time link (migration 0024): replaced by a note once sent or failed for good. */
+    secret: boolean("secret").notNull().default(false),
   },
   (t) => [
     uniqueIndex("mail_outbox_key_idx").on(t.key),
     index("mail_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} IN ('queued', 'sending')`),
     index("mail_outbox_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("mail_outbox_sent_idx").on(t.sentAt).where(sql`${t.status} = 'sent'`),
   ],
 );
+
+/** Sent messages pruned from mail_outbox, still counted: by purpose, and a digest's by "digest:<edition>". */
+export const mailSentTally = pgTable("mail_sent_tally", {
+  bucket: text("bucket").primaryKey(),
+  sent: bigint("sent", { mode: "number" }).notNull().default(0),
+});
 
 /** Newsletter subscribers (migration 0017): pending until confirmed (double opt-in), then confirmed or unsubscribed. */
 export const newsletterSubscribers = pgTable(
@@ -434,8 +443,10 @@ export const newsletterSubscribers = pgTable(
     /** The address lower-cased: one subscriber per address. */
     emailKey: text("email_key").notNull(),
     status: text("status").$type<"pending" | "confirmed" | "unsubscribed">().notNull().default("pending"),
-    /** Random and URL-safe: the confirmation and unsubscribe links carry it. */
+    /** Random and URL-safe: the unsubscribe links carry it (the pages' and List-Unsubscribe's). */
     token: text("token").notNull(),
+    /** SHA-256 (hex) of the latest confirmation e-mail's token; cleared once it is used (migration 0024). */
+    confirmTokenHash: text("confirm_token_hash"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     confirmationSentAt: timestamptz("confirmation_sent_at"),
     confirmedAt: timestamptz("confirmed_at"),
@@ -444,6 +455,7 @@ export const newsletterSubscribers = pgTable(
   (t) => [
     uniqueIndex("newsletter_subscribers_email_key_idx").on(t.emailKey),
     uniqueIndex("newsletter_subscribers_token_idx").on(t.token),
+    uniqueIndex("newsletter_subscribers_confirm_token_idx").on(t.confirmTokenHash),
     index("newsletter_subscribers_confirmed_idx").on(t.confirmedAt),
   ],
 );

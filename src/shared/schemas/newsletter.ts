@@ -1,19 +1,10 @@
 import { z } from "zod";
 import { paginationQuery } from "./common.js";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const EMAIL_MAX = 254;
-const INVALID_EMAIL = "Please enter a valid email address";
+import { emailAddress } from "./email-address.js";
 
 /** What the subscribe form sends (issue 31). `website` is the contact form's honeypot, with its rule. */
 export const subscribeInput = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, { error: "Email is required" })
-    .max(EMAIL_MAX, { error: INVALID_EMAIL })
-    // Zod runs this even when max() has failed; EMAIL backtracks (quadratic), so it only sees a bounded length.
-    .refine((v) => v === "" || (v.length <= EMAIL_MAX && EMAIL.test(v)), { error: INVALID_EMAIL }),
+  email: emailAddress({ required: "Email is required", invalid: "Please enter a valid email address" }),
   website: z.unknown().optional(),
   /** `"page"`: the form posted without script (answered with a redirect to the confirmation page). */
   via: z.literal("page").optional(),
@@ -31,7 +22,6 @@ export const newsletterToken = z
 
 /** `via: "page"`: the confirmation page's form, posted without script (answered with a redirect to the page). */
 export const confirmInput = z.object({ token: newsletterToken, via: z.literal("page").optional() });
-export const unsubscribeQuery = z.object({ token: newsletterToken });
 
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { MailStatus } from "#shared/schemas/mail.js";
-import type { Db } from "../../db/client.js";
-import { mailOutbox } from "../../db/schema.js";
+import { type Db, queryRows } from "../../db/client.js";
+import { mailOutbox, mailSentTally } from "../../db/schema.js";
 import type { OutgoingMail } from "./outgoing-mail.js";
 
 /** A message as the sender reads it: `attempts` includes the claim it holds (its token for the updates). */
@@ -11,6 +11,22 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 const INSERT_CHUNK = 500;
 
 const ms = (value: number) => sql`make_interval(secs => ${value / 1000})`;
+
+/** What a message carrying a one-time link keeps of its bodies once sent or given up (migration 0024 too). */
+export const SECRET_REMOVED =
+  "This message held a one-time link: its text was removed from the queue once it was sent or given up.";
+/** Added to the reason a message carrying a one-time link failed: it cannot be retried (its link is gone). */
+export const SECRET_NOT_RETRIED =
+  "The message held a one-time link, so its text was removed: ask for a new link instead of retrying it.";
+
+/** The bodies of a message once it leaves the queue: a secret's replaced by the note, any other's kept. */
+const bodiesAfterSending = {
+  bodyText: sql`case when ${mailOutbox.secret} then ${SECRET_REMOVED} else ${mailOutbox.bodyText} end`,
+  bodyHtml: sql`case when ${mailOutbox.secret} then null else ${mailOutbox.bodyHtml} end`,
+};
+
+/** Sent messages pruned in one statement (the sender prunes in batches until none is left). */
+export const PRUNE_BATCH = 1000;
 
 /**
  * The outgoing-mail queue (`mail_outbox`, migration 0016). Any process enqueues; senders in any number of
@@ -38,6 +54,7 @@ export function createMailRepository(db: Db) {
               bodyHtml: mail.html ?? null,
               replyTo: mail.replyTo ?? null,
               headers: mail.headers ?? {},
+              secret: mail.secret ?? false,
             })),
           )
           .onConflictDoNothing({ target: mailOutbox.key })
@@ -87,11 +104,11 @@ export function createMailRepository(db: Db) {
       return wait === null || wait === undefined ? undefined : Math.max(0, wait);
     },
 
-    /** Sent: whoever's claim it was, the message reached the server. */
+    /** Sent: whoever's claim it was, the message reached the server. A one-time link leaves the queue. */
     async markSent(id: number): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, claimedUntil: null })
+        .set({ status: "sent", sentAt: sql`now()`, claimedUntil: null, ...bodiesAfterSending })
         .where(eq(mailOutbox.id, id));
     },
 
@@ -103,9 +120,17 @@ export function createMailRepository(db: Db) {
         .where(heldBy(row));
     },
 
-    /** Given up: a permanent rejection, or the last attempt failed. */
+    /** Given up: a permanent rejection, or the last attempt failed. A one-time link leaves the queue. */
     async markFailed(row: OutboxRow, error: string): Promise<void> {
-      await db.update(mailOutbox).set({ status: "failed", lastError: error, claimedUntil: null }).where(heldBy(row));
+      await db
+        .update(mailOutbox)
+        .set({
+          status: "failed",
+          lastError: sql`case when ${mailOutbox.secret} then ${`${error} ${SECRET_NOT_RETRIED}`} else ${error} end`,
+          claimedUntil: null,
+          ...bodiesAfterSending,
+        })
+        .where(heldBy(row));
     },
 
     /**
@@ -137,14 +162,53 @@ export function createMailRepository(db: Db) {
       return rows.length;
     },
 
+    /** Messages by status; `sent` includes those pruned since (mail_sent_tally). */
     async counts(): Promise<Record<MailStatus, number>> {
-      const rows = await db
-        .select({ status: mailOutbox.status, n: count() })
-        .from(mailOutbox)
-        .groupBy(mailOutbox.status);
+      const [rows, [pruned]] = await Promise.all([
+        db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status),
+        db.select({ n: sql<number>`coalesce(sum(${mailSentTally.sent}), 0)`.mapWith(Number) }).from(mailSentTally),
+      ]);
       const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
       for (const row of rows) counts[row.status] = row.n;
+      counts.sent += pruned?.n ?? 0;
       return counts;
+    },
+
+    /**
+     * Deletes sent messages older than `olderThanMs` (by when they were sent), except the `keepLatest`
+     * newest messages (the Mail screen's list), and counts them on in mail_sent_tally by purpose, a
+     * digest's by its edition (its key is `digest:<edition>:<subscriber>`, ADR 0024), so the Mail and
+     * Newsletter screens' figures stay as they were. Queued, sending and failed messages are never pruned.
+     * Answers how many were deleted (at most PRUNE_BATCH: the caller repeats while it gets a full batch).
+     * Safe in any number of processes at once: a row deleted by one is skipped by the others.
+     */
+    async pruneSent(olderThanMs: number, keepLatest: number): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`with gone as (
+          delete from ${mailOutbox} where ${mailOutbox.id} in (
+            select ${mailOutbox.id} from ${mailOutbox}
+            where ${mailOutbox.status} = 'sent' and ${mailOutbox.sentAt} < now() - ${ms(olderThanMs)}
+              and ${mailOutbox.id} not in (
+                select ${mailOutbox.id} from ${mailOutbox}
+                order by ${mailOutbox.createdAt} desc, ${mailOutbox.id} desc limit ${keepLatest}
+              )
+            limit ${PRUNE_BATCH}
+          )
+          returning ${mailOutbox.purpose} as purpose, ${mailOutbox.key} as key
+        ), tallied as (
+          insert into ${mailSentTally} (bucket, sent)
+          select bucket, count(*) from (
+            select case when purpose = 'digest' then regexp_replace(key, '^(digest:.*):[^:]*$', '\\1') else purpose end
+              as bucket
+            from gone
+          ) as buckets
+          group by bucket
+          on conflict (bucket) do update set sent = ${mailSentTally.sent} + excluded.sent
+        )
+        select count(*)::int as n from gone`,
+      );
+      return Number(row?.n ?? 0);
     },
 
     recent(limit: number) {
@@ -166,14 +230,18 @@ export function createMailRepository(db: Db) {
         .limit(limit);
     },
 
-    async status(id: number): Promise<MailStatus | undefined> {
-      const [row] = await db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id));
-      return row?.status;
+    async status(id: number): Promise<{ status: MailStatus; secret: boolean } | undefined> {
+      const [row] = await db
+        .select({ status: mailOutbox.status, secret: mailOutbox.secret })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id));
+      return row;
     },
 
     /**
      * A failed message back in the queue with its attempts started afresh, or a queued one (waiting after
-     * a failure) due now; false when it is neither.
+     * a failure) due now; false when it is neither, or when it failed holding a one-time link (its bodies
+     * are gone: sending it would send the note).
      */
     async retry(id: number): Promise<boolean> {
       const rows = await db
@@ -184,7 +252,13 @@ export function createMailRepository(db: Db) {
           claimedUntil: null,
           attempts: sql`case when ${mailOutbox.status} = 'failed' then 0 else ${mailOutbox.attempts} end`,
         })
-        .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ["failed", "queued"])))
+        .where(
+          and(
+            eq(mailOutbox.id, id),
+            inArray(mailOutbox.status, ["failed", "queued"]),
+            sql`not (${mailOutbox.status} = 'failed' and ${mailOutbox.secret})`,
+          ),
+        )
         .returning({ id: mailOutbox.id });
       return rows.length > 0;
     },

@@ -1,4 +1,5 @@
-import type { MailRepository, OutboxRow } from "./mail.repository.js";
+import { MAIL_RECENT_COUNT } from "#shared/schemas/mail.js";
+import { type MailRepository, type OutboxRow, PRUNE_BATCH } from "./mail.repository.js";
 import { describeSendFailure, LONGEST_SEND_MS, type MailTransport } from "./mail-transport.js";
 
 /** How the sender paces itself; every one has a production default (tests shorten them). */
@@ -16,6 +17,13 @@ export interface SenderOptions {
   maxAttempts?: number;
   /** On stop, how long the message in hand may take to finish before the connection is closed under it. */
   stopGraceMs?: number;
+  /**
+   * How long a sent message is kept (for the Mail screen's history); older ones are deleted, still counted,
+   * except the screen's latest messages. Queued, sending and failed messages are never deleted.
+   */
+  retentionMs?: number;
+  /** How often the sender deletes sent messages past the retention (at start, then at most this often). */
+  pruneEveryMs?: number;
 }
 
 export const SENDER_DEFAULTS: Required<SenderOptions> = {
@@ -26,6 +34,8 @@ export const SENDER_DEFAULTS: Required<SenderOptions> = {
   retryMaxMs: 60 * 60_000,
   maxAttempts: 8,
   stopGraceMs: 5_000,
+  retentionMs: 30 * 86_400_000,
+  pruneEveryMs: 60 * 60_000,
 };
 
 export interface MailSender {
@@ -108,10 +118,28 @@ export function startMailSender(
     }
   }
 
+  let nextPruneAt = 0;
+  /** Now and then, the sent messages past the retention leave the table (mail.repository.ts, pruneSent). */
+  async function pruneIfDue(): Promise<void> {
+    if (Date.now() < nextPruneAt) return;
+    nextPruneAt = Date.now() + options.pruneEveryMs;
+    let pruned = 0;
+    let batch: number;
+    do {
+      batch = await repo.pruneSent(options.retentionMs, MAIL_RECENT_COUNT);
+      pruned += batch;
+    } while (batch >= PRUNE_BATCH && !stopping);
+    if (pruned > 0) {
+      const days = Math.round(options.retentionMs / 86_400_000);
+      log.info(`mail: ${pruned} sent message${pruned === 1 ? "" : "s"} older than ${days} days removed from the queue`);
+    }
+  }
+
   async function run(): Promise<void> {
     while (!stopping) {
       woken = false;
       try {
+        await pruneIfDue();
         const batch = await repo.claim(options.batchSize, options.claimMs);
         if (batch.length > 0) {
           await sendBatch(batch);

@@ -12,6 +12,8 @@ export type MailSettings = { smtpUrl: string; from: string } | undefined;
 type Log = { info(message: string): void; warn(object: unknown, message?: string): void };
 
 export const NOT_CONFIGURED = "E-mail is not set up: set SMTP_URL (and MAIL_FROM) and restart the server to send mail.";
+export const SECRET_NOT_RESENT =
+  "This message held a one-time link, removed from the queue when it failed, so it cannot be sent again: send a new link instead (a new password reset or invitation; a reader subscribes again).";
 
 /**
  * The site's outgoing mail (ADR 0023): the queue every feature enqueues into (MailQueue), the staff's view
@@ -100,9 +102,13 @@ export function createMailService(repo: MailRepository, settings: MailSettings, 
     async retry(id: number): Promise<void> {
       requireConfigured();
       if (await repo.retry(id)) return wakeSenders();
-      const status = await repo.status(id);
-      if (!status) throw notFound("Message not found");
-      throw new HttpError(409, status === "sent" ? "This message has already been sent" : "This message is being sent");
+      const found = await repo.status(id);
+      if (!found) throw notFound("Message not found");
+      if (found.status === "failed" && found.secret) throw new HttpError(409, SECRET_NOT_RESENT);
+      throw new HttpError(
+        409,
+        found.status === "sent" ? "This message has already been sent" : "This message is being sent",
+      );
     },
   };
 }

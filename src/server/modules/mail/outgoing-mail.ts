@@ -19,6 +19,13 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on a digest. */
   headers?: Record<string, string>;
+  /**
+   * The bodies hold a secret that works on its own: a one-time link's token (a password reset, an
+   * invitation, a newsletter confirmation), of which the site keeps only a hash (ADR 0027). The queue keeps
+   * the bodies only while the message waits: once it is sent, or has failed for good, they are replaced by
+   * a note, and such a failed message cannot be retried (a new link is asked for instead).
+   */
+  secret?: boolean;
 }
 
 /** The outgoing mail of the whole site. */

@@ -27,11 +27,19 @@ export function siteLink(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, "")}${path}`;
 }
 
-export const confirmLink = (publicUrl: string, token: string) =>
-  siteLink(publicUrl, `/newsletter/confirm?token=${encodeURIComponent(token)}`);
-export const unsubscribePage = (publicUrl: string, token: string) =>
-  siteLink(publicUrl, `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
-/** The RFC 8058 one-click address in List-Unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to it. */
+/**
+ * The pages a person opens carry their token in the fragment (`#token=`), which no browser sends to a
+ * server, so it reaches no log: the page's script reads it, takes it out of the address bar and posts it.
+ */
+export const confirmLink = (publicUrl: string, confirmToken: string) =>
+  siteLink(publicUrl, `/newsletter/confirm#token=${encodeURIComponent(confirmToken)}`);
+export const unsubscribePage = (publicUrl: string, unsubscribeToken: string) =>
+  siteLink(publicUrl, `/newsletter/unsubscribe#token=${encodeURIComponent(unsubscribeToken)}`);
+/**
+ * The RFC 8058 one-click address in List-Unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to it.
+ * An https address that is POSTed to cannot hold its token in a fragment: it is in the query, and the
+ * request log writes `token=[redacted]` (plugins/request-log.ts).
+ */
 export const oneClickLink = (publicUrl: string, token: string) =>
   siteLink(publicUrl, `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { SubscriberStatus } from "#shared/schemas/newsletter.js";
 import type { Db } from "../../db/client.js";
-import { articles, mailOutbox, newsletterIssues, newsletterSubscribers } from "../../db/schema.js";
+import { articles, mailOutbox, mailSentTally, newsletterIssues, newsletterSubscribers } from "../../db/schema.js";
 
 const subscriberColumns = {
   id: newsletterSubscribers.id,
@@ -37,7 +37,7 @@ export function createNewsletterRepository(db: Db) {
   };
 
   return {
-    /** The subscriber of an address (lower-cased), made pending with `token` if there was none. */
+    /** The subscriber of an address (lower-cased), made pending with `token` (to unsubscribe) if there was none. */
     async findOrCreate(email: string, emailKey: string, token: string): Promise<SubscriberRow> {
       await db
         .insert(newsletterSubscribers)
@@ -54,19 +54,27 @@ export function createNewsletterRepository(db: Db) {
     async resubscribe(id: number, email: string, token: string): Promise<void> {
       await db
         .update(newsletterSubscribers)
-        .set({ status: "pending", email, token, confirmationSentAt: null, unsubscribedAt: null })
+        .set({
+          status: "pending",
+          email,
+          token,
+          confirmTokenHash: null,
+          confirmationSentAt: null,
+          unsubscribedAt: null,
+        })
         .where(and(eq(newsletterSubscribers.id, id), eq(newsletterSubscribers.status, "unsubscribed")));
     },
 
     /**
      * Takes the right to send a pending subscriber's confirmation now: true for one caller at most per
      * `minutes` (the row's lock serialises concurrent requests, the second then finds the fresh time).
+     * The new confirmation token's hash replaces any earlier one (only the latest mail's link confirms).
      * Answers the time taken (part of the message's key), or undefined.
      */
-    async claimConfirmation(id: number, minutes: number): Promise<Date | undefined> {
+    async claimConfirmation(id: number, minutes: number, confirmTokenHash: string): Promise<Date | undefined> {
       const [row] = await db
         .update(newsletterSubscribers)
-        .set({ confirmationSentAt: sql`now()` })
+        .set({ confirmationSentAt: sql`now()`, confirmTokenHash })
         .where(
           and(
             eq(newsletterSubscribers.id, id),
@@ -86,12 +94,17 @@ export function createNewsletterRepository(db: Db) {
       return row;
     },
 
-    /** Confirms a pending subscriber; false when the token names none. */
-    async confirm(token: string): Promise<boolean> {
+    /** Confirms the pending subscriber of a confirmation token's hash, spending it; false when it names none. */
+    async confirm(confirmTokenHash: string): Promise<boolean> {
       const rows = await db
         .update(newsletterSubscribers)
-        .set({ status: "confirmed", confirmedAt: sql`now()` })
-        .where(and(eq(newsletterSubscribers.token, token), eq(newsletterSubscribers.status, "pending")))
+        .set({ status: "confirmed", confirmedAt: sql`now()`, confirmTokenHash: null })
+        .where(
+          and(
+            eq(newsletterSubscribers.confirmTokenHash, confirmTokenHash),
+            eq(newsletterSubscribers.status, "pending"),
+          ),
+        )
         .returning({ id: newsletterSubscribers.id });
       return rows.length > 0;
     },
@@ -100,7 +113,7 @@ export function createNewsletterRepository(db: Db) {
     async unsubscribe(token: string): Promise<boolean> {
       const rows = await db
         .update(newsletterSubscribers)
-        .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
+        .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, confirmTokenHash: null })
         .where(and(eq(newsletterSubscribers.token, token), sql`${newsletterSubscribers.status} <> 'unsubscribed'`))
         .returning({ id: newsletterSubscribers.id });
       return rows.length > 0;
@@ -274,6 +287,23 @@ export function createNewsletterRepository(db: Db) {
         .from(mailOutbox)
         .where(and(eq(mailOutbox.purpose, "digest"), gte(mailOutbox.createdAt, since)))
         .groupBy(edition, mailOutbox.status);
+    },
+
+    /**
+     * The digest messages of these editions that were sent and then pruned from the outbox (still counted
+     * in mail_sent_tally as `digest:<edition>`, mail.repository.ts).
+     */
+    prunedDeliveries(editions: string[]) {
+      if (!editions.length) return Promise.resolve([]);
+      return db
+        .select({ bucket: mailSentTally.bucket, n: mailSentTally.sent })
+        .from(mailSentTally)
+        .where(
+          inArray(
+            mailSentTally.bucket,
+            editions.map((edition) => `digest:${edition}`),
+          ),
+        );
     },
 
     /** Pending subscribers who never confirmed within `days`: forgotten, as their confirmation mail promised. */

@@ -69,9 +69,11 @@ describe("a reader subscribes, confirms, receives a digest and leaves in one cli
     expect(await send()).toBeGreaterThanOrEqual(1);
     const confirmation = (await smtp.waitFor(1)).find(toReader)!;
     expect(confirmation.parsed.subject).toBe("Confirm your subscription to Only News for Free");
-    expect(confirmation.parsed.text).toContain(`${PUBLIC}/newsletter/confirm?token=${row!.token}`);
+    // The link's token in the fragment (no server sees it), a token of its own, not the unsubscribe token.
+    expect(confirmation.parsed.text).toContain(`${PUBLIC}/newsletter/confirm#token=`);
     expect(confirmation.parsed.text).toMatch(/If you did not ask for this, ignore this email/);
     const token = linkToken(confirmation.parsed.text!, "/newsletter/confirm");
+    expect(token).not.toBe(row!.token);
 
     // A link scanner GETs the link (and the API address): nothing is confirmed.
     for (const url of [`/newsletter/confirm?token=${token}`, `/api/newsletter/confirm?token=${token}`]) {
@@ -104,7 +106,7 @@ describe("a reader subscribes, confirms, receives a digest and leaves in one cli
     const oneClickUrl = `${PUBLIC}/api/newsletter/unsubscribe?token=${row!.token}`;
     expect(sentHeader(digest.raw, "List-Unsubscribe")).toBe(`<${oneClickUrl}>`);
     expect(sentHeader(digest.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    const page = `${PUBLIC}/newsletter/unsubscribe?token=${row!.token}`;
+    const page = `${PUBLIC}/newsletter/unsubscribe#token=${row!.token}`;
     expect(digest.parsed.text).toContain(`Unsubscribe: ${page}`);
     expect(digest.parsed.text).toContain(`${PUBLIC}/articles/${snow.slug}`);
     expect(digest.parsed.html).toContain(`href="${page}"`);
@@ -170,7 +172,7 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(await outboxRows(t.database, `newsletter-confirm:${id}:`)).toHaveLength(before);
     const notes = await outboxRows(t.database, `newsletter-subscribed:${id}:`);
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.bodyText).toContain(`${PUBLIC}/newsletter/unsubscribe?token=`);
+    expect(notes[0]!.bodyText).toContain(`${PUBLIC}/newsletter/unsubscribe#token=`);
   });
 
   it("refuses an invalid address with a clear 400, and keeps nothing", async () => {
@@ -225,23 +227,34 @@ describe("confirming and unsubscribing", () => {
     expect(unknownOneClick.json().message).toMatch(/not valid/);
   });
 
-  it("confirms twice as once, and a confirmed token can still unsubscribe", async () => {
+  it("confirms once with the confirmation token, which never unsubscribes; the unsubscribe token never confirms", async () => {
     await t.app.services.newsletter.subscribe({ email: "twice@example.se" });
-    const { token } = (await subscribers(t.database)).find((s) => s.email === "twice@example.se")!;
-    const confirm = () =>
-      t.app.inject({ method: "POST", url: "/api/newsletter/confirm", headers: sameOrigin(), payload: { token } });
+    const { id, token: leave } = (await subscribers(t.database)).find((s) => s.email === "twice@example.se")!;
+    const token = linkToken(
+      (await outboxRows(t.database, `newsletter-confirm:${id}:`))[0]!.bodyText,
+      "/newsletter/confirm",
+    );
+    const confirm = (payload = { token }) =>
+      t.app.inject({ method: "POST", url: "/api/newsletter/confirm", headers: sameOrigin(), payload });
+    expect((await confirm({ token: leave })).statusCode).toBe(404);
     expect((await confirm()).json().message).toMatch(/is confirmed/);
+    // Spent: the second time is a clear 404 that also tells a reader who did confirm that all is well.
     const again = await confirm();
-    expect(again.statusCode).toBe(200);
-    expect(again.json().message).toMatch(/already confirmed/);
-    // The confirmation link does not confirm a subscriber who left.
-    await t.app.services.newsletter.unsubscribe(token);
-    expect((await confirm()).statusCode).toBe(404);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toMatch(/not valid any more.*If you have confirmed, the newsletter will come/);
+    await expect(t.app.services.newsletter.unsubscribe(token)).rejects.toMatchObject({ statusCode: 404 });
+    expect(await status("twice@example.se")).toBe("confirmed");
+    await t.app.services.newsletter.unsubscribe(leave);
+    expect(await status("twice@example.se")).toBe("unsubscribed");
   });
 
   it("works from the pages' plain forms without script: a 303 back to the page with the result", async () => {
     await t.app.services.newsletter.subscribe({ email: "noscript@example.se" });
-    const { token } = (await subscribers(t.database)).find((s) => s.email === "noscript@example.se")!;
+    const { id, token: leave } = (await subscribers(t.database)).find((s) => s.email === "noscript@example.se")!;
+    const token = linkToken(
+      (await outboxRows(t.database, `newsletter-confirm:${id}:`))[0]!.bodyText,
+      "/newsletter/confirm",
+    );
     const form = (url: string, body: string) =>
       t.app.inject({
         method: "POST",
@@ -255,7 +268,7 @@ describe("confirming and unsubscribing", () => {
     expect(await status("noscript@example.se")).toBe("confirmed");
     const stale = await form("/api/newsletter/confirm", `token=${"C".repeat(43)}&via=page`);
     expect(stale.headers.location).toBe("/newsletter/confirm?result=invalid");
-    const left = await form(`/api/newsletter/unsubscribe?token=${token}`, "via=page");
+    const left = await form(`/api/newsletter/unsubscribe?token=${leave}`, "via=page");
     expect(left.statusCode).toBe(303);
     expect(left.headers.location).toBe("/newsletter/unsubscribe?result=unsubscribed");
     expect(await status("noscript@example.se")).toBe("unsubscribed");

@@ -1,20 +1,38 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { idParams, messageResponse } from "#shared/schemas/common.js";
 import {
   confirmInput,
   newsletterOverviewSchema,
   newsletterPreviewSchema,
   newsletterSendSchema,
+  newsletterToken,
   subscribeInput,
   subscriberListQuery,
-  unsubscribeQuery,
 } from "#shared/schemas/newsletter.js";
 import { defineRoute, perMinute } from "../../define-route.js";
-import { HttpError } from "../../http-error.js";
+import { badRequest, HttpError } from "../../http-error.js";
 import type { NewsletterService } from "./newsletter.service.js";
 
 const tags = ["newsletter"];
 const FORM = "application/x-www-form-urlencoded";
+
+const INCOMPLETE = "This link is incomplete: open the whole link from the email.";
+/**
+ * Unsubscribing names its token in the query (RFC 8058 one-click: the List-Unsubscribe address, which the
+ * request log redacts) or in the body (the unsubscribe page, which reads it from its address's fragment).
+ */
+const unsubscribeQuery = z.object({ token: newsletterToken.optional() });
+const unsubscribeBody = z.object({ token: newsletterToken.optional(), via: z.literal("page").optional() });
+
+function unsubscribeToken(query: { token?: string }, body: { token?: string }): string {
+  if (query.token && body.token && query.token !== body.token) {
+    throw badRequest("Two different tokens were sent: send the link's token once, in the address or in the body.");
+  }
+  const token = query.token ?? body.token;
+  if (!token) throw badRequest(INCOMPLETE);
+  return token;
+}
 
 /**
  * The confirm and unsubscribe pages' forms, when the page's script has not run, post a plain form with
@@ -86,19 +104,20 @@ export function registerNewsletterRoutes(app: FastifyInstance, newsletter: Newsl
       method: "POST",
       url: "/api/newsletter/unsubscribe",
       summary:
-        "Unsubscribe the token's address: the unsubscribe page's button, and RFC 8058 one-click (a form body List-Unsubscribe=One-Click, from any origin, no cookie)",
+        "Unsubscribe the address of an unsubscribe token: the unsubscribe page's button ({token} in the body), and RFC 8058 one-click (?token= in the List-Unsubscribe address, a form body List-Unsubscribe=One-Click, from any origin, no cookie)",
       tags,
       query: unsubscribeQuery,
+      body: unsubscribeBody,
       response: messageResponse,
       cache: "private",
       // The List-Unsubscribe address: mail clients and providers POST to it from anywhere (access.ts).
       crossOrigin: true,
-      handler: (request, reply) =>
-        fromPageForm(request)
-          ? answerPageForm(reply, "/newsletter/unsubscribe", "unsubscribed", () =>
-              newsletter.unsubscribe(request.query.token),
-            )
-          : newsletter.unsubscribe(request.query.token),
+      handler: (request, reply) => {
+        const token = unsubscribeToken(request.query, request.body);
+        return fromPageForm(request)
+          ? answerPageForm(reply, "/newsletter/unsubscribe", "unsubscribed", () => newsletter.unsubscribe(token))
+          : newsletter.unsubscribe(token);
+      },
     });
   });
 

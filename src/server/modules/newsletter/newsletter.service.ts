@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { renderBody } from "article-markup";
 import {
   type NewsletterIssue,
@@ -39,6 +39,10 @@ const BATCH = 500;
 const EXCERPT_LENGTH = 240;
 const RECENT_ISSUES = 10;
 
+/** A confirmation token that names no pending subscriber: spent, replaced by a later mail's, or never made. */
+export const CONFIRM_LINK_INVALID =
+  "This confirmation link is not valid any more: each one works once, and only the latest one sent. If you have confirmed, the newsletter will come to your inbox. Subscribe again with the form at the bottom of any page to get a new one.";
+
 export const MAIL_NOT_CONFIGURED =
   "The newsletter is not available: this site cannot send email (SMTP_URL is not set).";
 
@@ -50,6 +54,8 @@ export interface NewsletterDependencies {
 }
 
 const newToken = () => randomBytes(32).toString("base64url");
+/** What is stored of a confirmation token: its SHA-256, so the table holds no link that works. */
+const confirmTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 type StoryRow = Awaited<ReturnType<NewsletterRepository["storiesBetween"]>>[number];
@@ -170,14 +176,22 @@ export function createNewsletterService({ repo, mail, settings, publicUrl }: New
       }
       const siteName = siteNameOf(await settings());
       if (subscriber.status === "pending") {
-        const claimed = await repo.claimConfirmation(subscriber.id, CONFIRMATION_EVERY_MINUTES);
+        // A token of its own for each confirmation mail, kept hashed: it confirms once and never unsubscribes.
+        const confirmToken = newToken();
+        const claimed = await repo.claimConfirmation(
+          subscriber.id,
+          CONFIRMATION_EVERY_MINUTES,
+          confirmTokenHash(confirmToken),
+        );
         if (claimed) {
           await mail.enqueue([
             {
               key: `newsletter-confirm:${subscriber.id}:${claimed.getTime()}`,
               purpose: "newsletter-confirm",
               to: subscriber.email,
-              ...confirmationMail(siteName, confirmLink(publicUrl, subscriber.token)),
+              ...confirmationMail(siteName, confirmLink(publicUrl, confirmToken)),
+              // Its link confirms on its own: the outbox forgets it once sent (ADR 0027's "only a hash").
+              secret: true,
             },
           ]);
         }
@@ -195,20 +209,21 @@ export function createNewsletterService({ repo, mail, settings, publicUrl }: New
       return { message: SUBSCRIBE_ANSWER };
     },
 
-    /** The confirmation page's button: a pending subscriber becomes confirmed. */
+    /**
+     * The confirmation page's button: the pending subscriber of the confirmation token becomes confirmed,
+     * and the token is spent (a second use is a 404, as is an unsubscribe token: they are separate).
+     */
     async confirm(token: string): Promise<{ message: string }> {
-      if (await repo.confirm(token)) {
+      if (await repo.confirm(confirmTokenHash(token))) {
         return { message: "Your subscription is confirmed. The newsletter will come to your inbox." };
       }
-      if ((await repo.byToken(token))?.status === "confirmed") {
-        return { message: "Your subscription is already confirmed. The newsletter will come to your inbox." };
-      }
-      throw notFound(
-        "This confirmation link is not valid any more. Subscribe again with the form at the bottom of any page to get a new one.",
-      );
+      throw notFound(CONFIRM_LINK_INVALID);
     },
 
-    /** The unsubscribe page's button and the mail clients' one-click POST (RFC 8058). Twice is fine. */
+    /**
+     * The unsubscribe page's button and the mail clients' one-click POST (RFC 8058), with the unsubscribe
+     * token (the digests' links; never the confirmation's). Twice is fine.
+     */
     async unsubscribe(token: string): Promise<{ message: string }> {
       const message = "You have been unsubscribed. No more newsletters will be sent to this address.";
       if (await repo.unsubscribe(token)) return { message };
@@ -312,6 +327,13 @@ export function createNewsletterService({ repo, mail, settings, publicUrl }: New
         const entry = deliveries.get(row.edition) ?? {};
         entry[row.status] = row.n;
         deliveries.set(row.edition, entry);
+      }
+      // Sent messages pruned from the outbox after its retention are still counted as delivered.
+      for (const row of await repo.prunedDeliveries(issues.map((issue) => issue.edition))) {
+        const edition = row.bucket.slice("digest:".length);
+        const entry = deliveries.get(edition) ?? {};
+        entry.sent = (entry.sent ?? 0) + row.n;
+        deliveries.set(edition, entry);
       }
       return {
         mailConfigured: mail.configured,

@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** /newsletter/confirm?token=…: the newsletter e-mail's link (issue 31). */
+/** /newsletter/confirm#token=…: the confirmation e-mail's link (issue 31; the token in the fragment, issue 41). */
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   return <NewsletterPage step="confirm" siteName={loaderData.siteName} state={loaderData.state} />;
 }

@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** /newsletter/unsubscribe?token=…: the newsletter e-mail's link (issue 31). */
+/** /newsletter/unsubscribe#token=…: the digest's link (issue 31; the token in the fragment, issue 41). */
 export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
   return <NewsletterPage step="unsubscribe" siteName={loaderData.siteName} state={loaderData.state} />;
 }

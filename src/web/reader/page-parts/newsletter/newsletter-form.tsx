@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { api } from "#web/ui/api.js";
 import { serverMessage } from "../contact/contact-form.js";
 
@@ -103,26 +103,53 @@ export function NewsletterForm({ placement }: { placement: NewsletterPlacement }
   );
 }
 
+const INCOMPLETE = "This link is incomplete: open the whole link from the email.";
+const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * The token of the link that opened the page: in the fragment (`#token=`, which the browser never sends to
+ * a server), or in the query of a link mailed before the fragment was used (`?token=`). Null when neither
+ * holds one that could be a token.
+ */
+export function linkTokenFrom(location: { hash: string; search: string }): string | null {
+  const fromFragment = new URLSearchParams(location.hash.replace(/^#/, "")).get("token");
+  const fromQuery = new URLSearchParams(location.search).get("token");
+  const token = (fromFragment ?? fromQuery ?? "").trim();
+  return TOKEN.test(token) ? token : null;
+}
+
+/** The page's address without the link's token (any other query kept): what the address bar shows once read. */
+export function addressWithoutToken(location: { pathname: string; search: string }): string {
+  const query = new URLSearchParams(location.search);
+  query.delete("token");
+  const rest = query.toString();
+  return `${location.pathname}${rest ? `?${rest}` : ""}`;
+}
+
 /**
  * The confirmation and unsubscribe pages' one button (issue 31). Only this POST acts, so a link scanner
- * that opens the e-mail's link changes nothing. Without script the form posts itself (`via=page`) and the
- * server answers with this page again, showing what happened.
+ * that opens the e-mail's link changes nothing. The token comes in the link's fragment, which no server
+ * sees (issue 41): this script reads it once, keeps it in memory, takes it out of the address bar and the
+ * history, and posts it in the body; the server's page never knows it. So the page needs its script.
  */
-export function NewsletterAction({ action, token }: { action: "confirm" | "unsubscribe"; token: string }) {
-  const url =
-    action === "confirm" ? "/api/newsletter/confirm" : `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export function NewsletterAction({ action, ask }: { action: "confirm" | "unsubscribe"; ask: string }) {
+  const url = action === "confirm" ? "/api/newsletter/confirm" : "/api/newsletter/unsubscribe";
+  // undefined until the script has read the address (on the server, and before hydration).
+  const [token, setToken] = useState<string | null | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<{ text: string; ok: boolean } | null>(null);
 
+  useEffect(() => {
+    setToken(linkTokenFrom(window.location));
+    window.history.replaceState(null, "", addressWithoutToken(window.location));
+  }, []);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || !token) return;
     setSending(true);
     try {
-      const answer = await api<{ message: string }>(url, {
-        method: "POST",
-        body: action === "confirm" ? { token } : {},
-      });
+      const answer = await api<{ message: string }>(url, { method: "POST", body: { token } });
       setResult({ text: answer.message, ok: true });
     } catch (error) {
       setResult({ text: serverMessage(error) ?? "Something went wrong. Please try again.", ok: false });
@@ -131,14 +158,26 @@ export function NewsletterAction({ action, token }: { action: "confirm" | "unsub
     }
   }
 
+  if (token === null) {
+    return (
+      <p className="text-lg text-slate-900 dark:text-slate-100" data-testid="newsletter-page-message">
+        {INCOMPLETE}
+      </p>
+    );
+  }
   return (
-    <form method="post" action={url} onSubmit={submit} data-testid="newsletter-action">
-      {action === "confirm" && <input type="hidden" name="token" value={token} />}
-      <input type="hidden" name="via" value="page" />
+    <form onSubmit={submit} data-testid="newsletter-action">
+      <p className="mb-6 text-lg text-slate-700 dark:text-slate-300">{ask}</p>
+      <noscript>
+        <p className="mb-4 text-slate-900 dark:text-slate-100">
+          This page needs JavaScript: it reads the link's code in your browser, so that the code is never sent in an
+          address.
+        </p>
+      </noscript>
       {!result?.ok && (
         <button
           type="submit"
-          disabled={sending}
+          disabled={sending || token === undefined}
           className="rounded-md bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
         >
           {action === "confirm" ? "Confirm subscription" : "Unsubscribe"}

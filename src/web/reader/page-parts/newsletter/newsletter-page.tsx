@@ -9,7 +9,7 @@ const RESULTS: Record<NewsletterStep, Record<string, string>> = {
     requested: "Check your inbox: we've sent you an email with a link to confirm your subscription.",
     confirmed: "Your subscription is confirmed. The newsletter will come to your inbox.",
     invalid:
-      "This confirmation link is not valid any more. Subscribe again with the form at the bottom of any page to get a new one.",
+      "This confirmation link is not valid any more: each one works once, and only the latest one sent. If you have confirmed, the newsletter will come to your inbox. Subscribe again with the form at the bottom of any page to get a new one.",
   },
   unsubscribe: {
     unsubscribed: "You have been unsubscribed. No more newsletters will be sent to this address.",
@@ -29,26 +29,24 @@ const PAGES: Record<NewsletterStep, { title: string; ask: (siteName: string) => 
   },
 };
 
-const INCOMPLETE = "This link is incomplete: open the whole link from the email.";
-const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
-
 export function newsletterPageTitle(step: NewsletterStep): string {
   return PAGES[step].title;
 }
 
-/** What the page shows, from its query: a form posted without script came back with `result`, else the link's token. */
-export function newsletterPageState(step: NewsletterStep, url: string) {
-  const { searchParams } = new URL(url);
-  const result = searchParams.get("result");
-  const token = searchParams.get("token")?.trim() ?? "";
-  const message = result ? RESULTS[step][result] : undefined;
-  if (message) return { message, token: null };
-  return TOKEN.test(token) ? { message: null, token } : { message: INCOMPLETE, token: null };
+/**
+ * What the page shows, from its query: what happened, when a form posted without script came back with
+ * `result`; otherwise (message null) the button, whose script reads the link's token. The server never
+ * reads the token: it comes in the fragment, which the browser keeps to itself (issue 41).
+ */
+export function newsletterPageState(step: NewsletterStep, url: string): { message: string | null } {
+  const result = new URL(url).searchParams.get("result");
+  return { message: (result && RESULTS[step][result]) || null };
 }
 
 /**
  * The newsletter's confirmation and unsubscribe pages (issue 31), which the e-mails link to. Opening one
- * changes nothing (a link scanner opens them too): its button does, posting the token.
+ * changes nothing (a link scanner opens them too): its button does, posting the token of the link's
+ * fragment (or, for a link mailed before, of its query).
  */
 export function NewsletterPage({
   step,
@@ -57,17 +55,14 @@ export function NewsletterPage({
 }: {
   step: NewsletterStep;
   siteName: string;
-  state: { message: string | null; token: string | null };
+  state: { message: string | null };
 }) {
   const page = PAGES[step];
   return (
     <div className="mx-auto max-w-2xl px-4 py-10" data-testid={`newsletter-${step}`}>
       <PageHeader title={page.title} />
-      {state.token ? (
-        <>
-          <p className="mb-6 text-lg text-slate-700 dark:text-slate-300">{page.ask(siteName)}</p>
-          <Island name="newsletter-action" props={{ action: step, token: state.token }} />
-        </>
+      {state.message === null ? (
+        <Island name="newsletter-action" props={{ action: step, ask: page.ask(siteName) }} />
       ) : (
         <p className="text-lg text-slate-900 dark:text-slate-100" data-testid="newsletter-page-message">
           {state.message}
