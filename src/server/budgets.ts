@@ -17,6 +17,8 @@ export interface BudgetUse {
 export interface Budgets {
   /** Counts one use of `key`, opening a window of `windowMs` when none is open; answers the count so far. */
   spend(key: string, windowMs: number): Promise<BudgetUse>;
+  /** `spend` for many keys at once, `n` uses each (one statement on PostgreSQL); answers each key's use. */
+  spendMany(uses: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, BudgetUse>>;
   /** The open windows of these keys, without counting a use (keys without one are left out). */
   peek(keys: readonly string[]): Promise<Map<string, BudgetUse>>;
   /** Closes a key's window (a successful login forgives the failures before it). */
@@ -42,20 +44,32 @@ export function createMemoryBudgets(now: () => number = Date.now): Budgets {
   };
   const prune = () => {
     for (const key of windows.keys()) open(key);
-    while (windows.size >= MEMORY_MAX_KEYS) windows.delete(windows.keys().next().value!);
+    // A tenth at once when every window is open, so that a flood of new keys prunes once per thousands; one
+    // pass from the oldest (a new iterator per deletion would step over every entry deleted before it).
+    let excess = windows.size - (MEMORY_MAX_KEYS - MEMORY_MAX_KEYS / 10) + 1;
+    for (const key of windows.keys()) {
+      if (excess-- <= 0) break;
+      windows.delete(key);
+    }
   };
   const use = (window: { count: number; endsAt: number }) => ({ count: window.count, msLeft: window.endsAt - now() });
+  const spendOn = (key: string, windowMs: number, n: number) => {
+    let window = open(key);
+    if (!window) {
+      if (windows.size >= MEMORY_MAX_KEYS) prune();
+      window = { count: 0, endsAt: now() + windowMs };
+      windows.set(key, window);
+    }
+    window.count += n;
+    return use(window);
+  };
 
   return {
     async spend(key, windowMs) {
-      let window = open(key);
-      if (!window) {
-        if (windows.size >= MEMORY_MAX_KEYS) prune();
-        window = { count: 0, endsAt: now() + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return use(window);
+      return spendOn(key, windowMs, 1);
+    },
+    async spendMany(uses, windowMs) {
+      return new Map(Array.from(uses, ([key, n]) => [key, spendOn(key, windowMs, n)]));
     },
     async peek(keys) {
       const found = new Map<string, BudgetUse>();
@@ -71,6 +85,9 @@ export function createMemoryBudgets(now: () => number = Date.now): Budgets {
   };
 }
 
+/** Keys one statement of spendMany counts at most. */
+const SPEND_MANY_BATCH = 5_000;
+
 /** One in this many uses also deletes windows closed a while ago (harmless when every process does it). */
 const PRUNE_ONE_IN = 100;
 
@@ -80,11 +97,14 @@ const PRUNE_ONE_IN = 100;
  * the database's clock, the one every machine shares.
  */
 function createDatabaseBudgets({ db }: Database): Budgets {
+  const pruneSometimes = async () => {
+    if (Math.random() * PRUNE_ONE_IN < 1) {
+      await db.execute(sql`delete from rate_budgets where window_ends_at < now() - interval '1 hour'`);
+    }
+  };
   return {
     async spend(key, windowMs) {
-      if (Math.random() * PRUNE_ONE_IN < 1) {
-        await db.execute(sql`delete from rate_budgets where window_ends_at < now() - interval '1 hour'`);
-      }
+      await pruneSometimes();
       const [row] = await queryRows<BudgetUse>(
         db,
         sql`insert into rate_budgets as b (key, count, window_ends_at)
@@ -95,6 +115,30 @@ function createDatabaseBudgets({ db }: Database): Budgets {
             returning count, ceil(extract(epoch from window_ends_at - now()) * 1000)::int as "msLeft"`,
       );
       return row!;
+    },
+    async spendMany(uses, windowMs) {
+      const spent = new Map<string, BudgetUse>();
+      if (uses.size === 0) return spent;
+      await pruneSometimes();
+      // In statements of SPEND_MANY_BATCH keys: a flood's flush of hundreds of thousands stays within the
+      // statements' time limit (QUERY_TIMEOUT_MS), each key counted by exactly one of them.
+      const all = Array.from(uses, ([key, n]) => ({ key, n }));
+      for (let start = 0; start < all.length; start += SPEND_MANY_BATCH) {
+        const given = JSON.stringify(all.slice(start, start + SPEND_MANY_BATCH));
+        const rows = await queryRows<BudgetUse & { key: string }>(
+          db,
+          sql`insert into rate_budgets as b (key, count, window_ends_at)
+              select u.key, u.n, now() + ${windowMs} * interval '1 millisecond'
+              from jsonb_to_recordset(${given}::jsonb) as u(key text, n int)
+              order by u.key
+              on conflict (key) do update set
+                count = case when b.window_ends_at <= now() then excluded.count else b.count + excluded.count end,
+                window_ends_at = case when b.window_ends_at <= now() then excluded.window_ends_at else b.window_ends_at end
+              returning key, count, ceil(extract(epoch from window_ends_at - now()) * 1000)::int as "msLeft"`,
+        );
+        for (const { key, count, msLeft } of rows) spent.set(key, { count, msLeft });
+      }
+      return spent;
     },
     async peek(keys) {
       if (keys.length === 0) return new Map();

@@ -90,7 +90,11 @@ export function createServices(database: Database, config: Config, log: FastifyB
       settings: () => settings.all(),
     }),
     stats: createStats(database),
-    reads: createReads(database, { publicArticles: (ids) => articles.service.listPublicByIds(ids) }),
+    reads: createReads(database, {
+      publicArticles: (ids) => articles.service.listPublicByIds(ids),
+      changes,
+      readsPerAddress: config.readsPerAddress,
+    }),
     media: media.library,
     uploads: media.uploads,
     translation,

@@ -236,6 +236,12 @@ export const rateBudgets = pgTable(
   (t) => [index("rate_budgets_window_ends_idx").on(t.windowEndsAt)],
 );
 
+/** The read counter's salt per 30-minute window (migration 0025, unlogged): earlier windows' rows are deleted. */
+export const readSalts = pgTable("read_salts", {
+  windowStart: timestamptz("window_start").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
 /**
  * The Swedish feeds the newsroom desk reads (migration 0007). A source with a `configKey` takes its feed
  * URL from the configuration and `feedUrl` is null; any other has the URL staff typed.

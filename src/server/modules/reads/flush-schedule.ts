@@ -13,7 +13,7 @@ export function scheduleReadFlushing(
   log: Pick<FastifyBaseLogger, "warn">,
 ): () => Promise<void> {
   const flush = () =>
-    reads.flush().catch((error) => {
+    reads.flush(log).catch((error) => {
       log.warn({ err: error }, "counted reads could not be written yet: kept for the next try");
     });
   const every = setInterval(flush, FLUSH_EVERY_MS);

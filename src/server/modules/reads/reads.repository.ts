@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../db/client.js";
 import { isPubliclyVisible } from "../articles/articles.repository.js";
 
-/** Reads counted in memory for one UTC day, written in one go (reads.tally.ts). */
+/** Reads counted in memory for one UTC day, written in one go (read-tally.ts). */
 export interface DayCounts {
   day: string;
   articles: Map<number, number>;
@@ -22,8 +22,9 @@ const asRecords = <K>(counts: Map<K, number>, key: string) =>
 export function createReadsRepository(db: Db) {
   return {
     /**
-     * Adds a day's counts. Only articles readers may see are counted (a beacon names any id it likes); a
-     * referring host is counted with the reads it brought to them, in the same transaction.
+     * Adds a day's counts. Only articles readers may see are counted: the beacon's check (published-ids.ts)
+     * is repeated for an article unpublished since. A referring host comes with reads of published articles
+     * only (issue 41), and is counted in the same transaction.
      */
     async add({ day, articles, referrers }: DayCounts): Promise<void> {
       if (articles.size === 0) return;
@@ -42,6 +43,37 @@ export function createReadsRepository(db: Db) {
           from jsonb_to_recordset(${asRecords(referrers, "host")}::jsonb) as c(host text, n int)
           on conflict (day, host) do update set reads = referrer_reads.reads + excluded.reads`);
       });
+    },
+
+    /** The ids of every article readers can see (the beacon's check, published-ids.ts). */
+    async publishedIds(): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select articles.id from articles where ${isPubliclyVisible}`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The salt of the window the database's clock is in (migration 0025), `candidate` if this call makes
+     * it; the salts of earlier windows are deleted in the same statement. Atomic under concurrent
+     * processes: the one that loses the race gets the winner's salt.
+     */
+    async windowSalt(windowMs: number, candidate: string): Promise<{ salt: string; msLeft: number }> {
+      const [row] = await queryRows<{ salt: string; msLeft: number }>(
+        db,
+        sql`
+        with w as (
+          select to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}) * ${windowMs} / 1000.0) as start
+        ), gone as (
+          delete from read_salts where window_start < (select start from w)
+        )
+        insert into read_salts as s (window_start, salt) select start, ${candidate} from w
+        on conflict (window_start) do update set salt = s.salt
+        returning salt,
+          ceil(extract(epoch from window_start + ${windowMs} * interval '1 millisecond' - now()) * 1000)::int as "msLeft"`,
+      );
+      return row!;
     },
 
     /** The ids of the most read visible articles since `since` (a UTC day), most first. */

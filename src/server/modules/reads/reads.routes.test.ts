@@ -169,6 +169,7 @@ describe("GET /api/articles/most-read", () => {
     const { createReads } = await import("./index.js");
     const reads = createReads(t.database, {
       publicArticles: (ids) => t.app.services.articles.listPublicByIds(ids),
+      changes: t.app.services.changes,
     });
     expect((await reads.mostRead(5)).map((a) => a.id)).toEqual([first!.id, second!.id, third!.id]);
     expect((await reads.mostRead(2)).map((a) => a.id)).toEqual([first!.id, second!.id]);

@@ -15,13 +15,13 @@ export function registerReadsRoutes(app: FastifyInstance, reads: ReadsService, p
     method: "POST",
     url: "/api/reads",
     summary:
-      "Count a read of a published article (the beacon a reader page sends once shown): no cookie or address is kept; bots and signed-in staff are not counted",
+      "Count a read of a published article (the beacon a reader page sends once shown): no cookie is set and no address stored in clear; bots and signed-in staff are not counted, nor an address's repeats or its reads past its budget",
     tags: ["reads"],
     body: readBeaconInput,
     status: 204,
     cache: "private",
-    handler: (request, reply) => {
-      reads.record(request.body, {
+    handler: async (request, reply) => {
+      await reads.record(request.body, {
         address: request.ip,
         userAgent: request.headers["user-agent"],
         staff: request.staff !== undefined,

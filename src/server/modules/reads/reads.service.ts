@@ -1,10 +1,15 @@
+import type { FastifyBaseLogger } from "fastify";
 import { isbot } from "isbot";
 import type { Analytics, AnalyticsPeriod } from "#shared/schemas/analytics.js";
 import { ANALYTICS_TOP_COUNT } from "#shared/schemas/analytics.js";
 import type { Article } from "#shared/schemas/article.js";
 import type { ReadBeacon } from "#shared/schemas/reads.js";
 import { MOST_READ_MAX } from "#shared/schemas/reads.js";
-import { createReadTally } from "./read-tally.js";
+import type { Budgets } from "../../budgets.js";
+import type { ContentChanges } from "../../invalidation/content-version.js";
+import { createPublishedIds } from "./published-ids.js";
+import { createReadSalts, type LoadSalt, memorySalts } from "./read-salts.js";
+import { createReadTally, REPEAT_WINDOW_MS, type SharedBudgets } from "./read-tally.js";
 import type { ReadsRepository } from "./reads.repository.js";
 
 /** How long one process reuses the most-read list, unless it writes counts, before asking the database again. */
@@ -13,7 +18,9 @@ const DAY_MS = 86_400_000;
 
 /** Who sent a beacon, as the request tells it. */
 export interface BeaconSender {
+  /** The reader (issue 41: the address alone; with TRUST_PROXY, the address the proxy gives). */
   address: string;
+  /** Only to leave bots out: it does not tell readers apart, since the client chooses it. */
   userAgent: string | undefined;
   /** A signed-in staff member's reads are not counted. */
   staff: boolean;
@@ -73,22 +80,47 @@ function daysBetween(from: string, to: string): string[] {
 /**
  * Most read and analytics (issue 31, ADR 0026). Reads are counted in memory (read-tally.ts) and added to
  * the database by `flush`, every few seconds (jobs.ts) and at shutdown, so a beacon costs no query; a
- * count is not a content change, so it never clears the page cache.
+ * count is not a content change, so it never clears the page cache. Only reads of published articles are
+ * counted, checked against the list of their ids this process keeps (published-ids.ts); and, decided when
+ * the counts are written, one address counts one read per article and a bounded number of reads a window
+ * over every process (the shared budgets, keyed with the window's shared salt: issue 41).
  */
 export function createReadsService(deps: {
   repo: ReadsRepository;
   /** Published articles by id, in the order given (those not visible are left out). */
   publicArticles: (ids: number[]) => Promise<Article[]>;
+  /** What tells that the published articles changed. */
+  changes: Pick<ContentChanges, "version" | "nextPublicationAt">;
+  /** Per-address and per-read budgets every server process shares. */
+  budgets: Pick<Budgets, "spendMany">;
+  /** The window's salt every process shares (the database's on PostgreSQL); by default this process's own. */
+  salts?: LoadSalt;
+  /** Reads one address counts per window over every article (READS_PER_ADDRESS). */
+  readsPerAddress?: number;
   now?: () => number;
 }) {
-  const { repo, publicArticles } = deps;
+  const { repo, publicArticles, budgets } = deps;
   const now = deps.now ?? Date.now;
-  const tally = createReadTally(now);
+  const tally = createReadTally(now, undefined, deps.readsPerAddress);
+  const published = createPublishedIds({ load: () => repo.publishedIds(), changes: deps.changes, now });
+  const salts = createReadSalts({ load: deps.salts ?? memorySalts(now), windowMs: REPEAT_WINDOW_MS, now });
+  const shared = (log?: Pick<FastifyBaseLogger, "warn">): SharedBudgets => ({
+    salt: () => salts.current(),
+    spend: (uses, windowMs) => budgets.spendMany(uses, windowMs),
+    // Not lost, and counted once by this process: only the other processes' word is missing.
+    unreachable: (error, reads) =>
+      log?.warn(
+        { err: error, reads },
+        "the shared read budgets could not be reached: reads counted as this process saw them (another process may count the same reader once more)",
+      ),
+  });
   let mostRead: { at: number; ids: Promise<number[]> } | undefined;
   let flushing: Promise<number> = Promise.resolve(0);
 
-  async function writePending(): Promise<number> {
-    const taken = tally.take();
+  async function writePending(log?: Pick<FastifyBaseLogger, "warn">): Promise<number> {
+    const taken = await tally.take(shared(log));
+    // No read to settle since the window ended: the salt is asked for anyway, which deletes the old one.
+    if (salts.expired) await salts.current().catch(() => undefined);
     let written = 0;
     for (let counts = taken[0]; counts; counts = taken[0]) {
       try {
@@ -106,13 +138,17 @@ export function createReadsService(deps: {
   }
 
   return {
-    /** Counts a beacon's read, unless a bot or staff sent it or this reader's was counted lately. */
-    record(beacon: ReadBeacon, sender: BeaconSender): boolean {
+    /**
+     * Counts a beacon's read, unless a bot or staff sent it, it names no published article, or this address's
+     * read of it was counted lately or the address spent its budget.
+     */
+    async record(beacon: ReadBeacon, sender: BeaconSender): Promise<boolean> {
       if (sender.staff || !sender.userAgent || isBot(sender.userAgent)) return false;
+      if (!(await published.has(beacon.articleId))) return false;
       return tally.count({
         articleId: beacon.articleId,
         referrerHost: referrerHostOf(beacon.referrer, sender.ownHosts),
-        reader: `${sender.address}\0${sender.userAgent}`,
+        address: sender.address,
       });
     },
 
@@ -124,10 +160,10 @@ export function createReadsService(deps: {
     /**
      * Adds what was counted to the database (one write at a time); answers how many counted reads it handed
      * over (the database drops those of articles no longer visible). Counts that could not be written are
-     * kept for the next time.
+     * kept for the next time. `log` is warned when the shared budgets could not be reached.
      */
-    flush(): Promise<number> {
-      flushing = flushing.catch(() => 0).then(writePending);
+    flush(log?: Pick<FastifyBaseLogger, "warn">): Promise<number> {
+      flushing = flushing.catch(() => 0).then(() => writePending(log));
       return flushing;
     },
 
