@@ -1,22 +1,36 @@
-// `npm run admin -- --email E --password P [--name N]`: creates a staff account or resets its password (and
-// renames it, with --name). The Staff screen (/admin/staff) does the same once someone can sign in.
+// `npm run admin -- --email E --password P [--name N] [--role R]`: the server operator's way in. Creates a
+// staff account (an administrator unless --role says otherwise), or resets one: a new password, two-factor
+// sign-in off, its sessions and reset links ended, its role kept unless --role is given. Prints what changed
+// and writes it into the audit log. The Staff screen (/admin/staff) does the rest once someone can sign in.
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ConfigError, loadConfig } from "#server/config.js";
 import { openConfiguredDatabase } from "#server/db/open-from-config.js";
+import { createAudit } from "#server/modules/audit/index.js";
+import { HttpError } from "#server/http-error.js";
 import { createAuth } from "#server/modules/auth/index.js";
+import { resetByOperator } from "#server/modules/auth/operator-reset.js";
+import { ROLE_NAMES, ROLES } from "#shared/roles.js";
+import { emailAddress } from "#shared/schemas/email-address.js";
 import { STAFF_LIMITS } from "#shared/schemas/staff.js";
 
-const usage = "Usage: npm run admin -- --email you@example.com --password 'at least 8 characters' [--name 'Your Name']";
+const usage =
+  "Usage: npm run admin -- --email you@example.com --password 'at least 8 characters' [--name 'Your Name'] " +
+  `[--role ${ROLES.join("|")}]`;
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+    },
     strict: true,
   });
   const input = z
     .object({
-      email: z.string({ error: "--email is required" }).email({ error: "--email must be an email address" }),
+      email: emailAddress({ required: "--email is required", invalid: "--email must be an email address" }),
       password: z
         .string({ error: "--password is required" })
         .min(STAFF_LIMITS.passwordMin, { error: `--password must be at least ${STAFF_LIMITS.passwordMin} characters` })
@@ -27,6 +41,7 @@ async function main() {
         .min(1, { error: "--name must not be empty" })
         .max(STAFF_LIMITS.name, { error: `--name must be at most ${STAFF_LIMITS.name} characters` })
         .optional(),
+      role: z.enum(ROLES, { error: `--role must be one of ${ROLES.join(", ")}` }).optional(),
     })
     .safeParse(values);
   if (!input.success) {
@@ -36,19 +51,18 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    const user = await createAuth(database, config).setStaffAccount(
-      input.data.email,
-      input.data.password,
-      input.data.name,
-    );
-    console.log(`Staff account ${user.email} is ready; its password is set and any old sessions have ended.`);
+    const audit = createAudit(database, { warn: (_object, message) => console.warn(message) });
+    const change = await resetByOperator(createAuth(database, config), audit, input.data);
+    console.log(`Staff account ${change.user.email} (${ROLE_NAMES[change.user.role]}): ${change.changes.join(", ")}.`);
   } finally {
     await database.close();
   }
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError || error instanceof TypeError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof TypeError || error instanceof HttpError ? error.message : error,
+  );
   console.error(usage);
   process.exit(1);
 });

@@ -92,7 +92,8 @@ describe("an invitation by e-mail", () => {
     expect(await menu.getByRole("link", { name: "Staff", exact: true }).count()).toBe(0);
     await page.getByText(`Signed in as ${email} (Author)`).waitFor();
 
-    // They turn on two-factor sign-in on My account: scan (here: read the key), enter the code, keep the codes.
+    // They turn on two-factor sign-in on My account: scan (here: read the key), enter the code and their
+    // password, keep the codes.
     await menu.getByRole("link", { name: "My account" }).click();
     await page.getByRole("heading", { level: 1, name: "My account" }).waitFor();
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
@@ -100,6 +101,7 @@ describe("an invitation by e-mail", () => {
     const secret = (await page.locator("main code").textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoAxeViolations(page, "two-factor set-up (dark)");
+    await page.getByLabel("Current password").fill("nina-first-password");
     await page.getByLabel("Code from the app").fill("000000");
     await page.getByRole("button", { name: "Turn on" }).click();
     await page.getByText("That code is not right").waitFor();

@@ -74,7 +74,14 @@ export async function startServer(
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/index.js"], {
     cwd: root,
     // Every browser and request of the suite comes from 127.0.0.1: the per-client budgets would be shared.
-    env: { ...serverEnv(port, dataDir), COMMENT_RATE_LIMIT: "1000", SEARCH_RATE_LIMIT: "0", ...env },
+    env: {
+      ...serverEnv(port, dataDir),
+      COMMENT_RATE_LIMIT: "1000",
+      LOGIN_RATE_LIMIT: "1000",
+      READS_PER_ADDRESS: "10000",
+      SEARCH_RATE_LIMIT: "0",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 60_000;

@@ -182,7 +182,7 @@ export async function buildApp(
 
   registerHealth(app, database);
   registerMetrics(app, { token: config.metricsToken, database, notices: services.notices });
-  registerAuthRoutes(app, services.auth, secure, services.audit);
+  registerAuthRoutes(app, services.auth, secure, services.audit, config.loginRateLimitPerMinute);
   registerAuditRoutes(app, services.audit);
   registerStaffRoutes(app, services.auth);
   registerAccountLinkRoutes(app, services.accountLinks, config.commentRateLimitPerMinute, services.audit);

@@ -134,6 +134,8 @@ const env = z.object({
   SEARCH_CONCURRENCY: positiveInt("SEARCH_CONCURRENCY", 0),
   QUERY_TIMEOUT_MS: wholeNumber("QUERY_TIMEOUT_MS"),
   LOGIN_MAX_FAILURES: positiveInt("LOGIN_MAX_FAILURES", 5),
+  LOGIN_RATE_LIMIT: positiveInt("LOGIN_RATE_LIMIT", 30),
+  READS_PER_ADDRESS: positiveInt("READS_PER_ADDRESS", 20),
   SESSION_TTL_HOURS: positiveInt("SESSION_TTL_HOURS", 24 * 14),
   TRUST_PROXY: trustProxy,
   REQUEST_TIMEOUT_SECONDS: positiveInt("REQUEST_TIMEOUT_SECONDS", 60),
@@ -246,6 +248,10 @@ export interface Config {
   /** Longest a database statement may take before its request is answered 503 (0: no limit). */
   queryTimeoutMs: number;
   loginMaxFailures: number;
+  /** Sign-in attempts one client may make per minute, whatever their outcome. */
+  loginRateLimitPerMinute: number;
+  /** Reads of most read one client address counts per 30 minutes, over every article. */
+  readsPerAddress: number;
   sessionTtlMs: number;
   /** Proxies believed about the client's address: false, a number of hops, or their addresses. */
   trustProxy: false | number | string;
@@ -372,6 +378,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     searchConcurrency: e.SEARCH_CONCURRENCY || (e.DATABASE_URL ? 4 : 2),
     queryTimeoutMs: e.QUERY_TIMEOUT_MS ?? 5000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT,
+    readsPerAddress: e.READS_PER_ADDRESS,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -54,13 +54,20 @@ async function prepare(config: Config, database: Database, log: (message: string
   if (config.seedDemo) {
     await seedDemoContent(database.db, { uploadDir: config.uploadDir, publicUrl: config.publicUrl, media });
   }
-  const firstAdmin = await createAuth(database, config).ensureStaffAccount(config.admin);
-  if (firstAdmin) {
+  const account = await createAuth(database, config).ensureStaffAccount(config.admin);
+  if (account?.made === "kept") {
     log(
-      `Created the first staff account: ${firstAdmin.email} with password ${firstAdmin.password} ` +
+      `ADMIN_EMAIL: the staff account ${account.email} exists, so its password, role and two-factor sign-in ` +
+        "are left as they are (the operator resets them with: npm run admin -- --email E --password P)",
+    );
+  } else if (account?.made === "configured") {
+    log(`ADMIN_EMAIL: created the staff account ${account.email}, an administrator`);
+  } else if (account?.made === "random") {
+    log(
+      `Created the first staff account: ${account.email} with password ${account.password} ` +
         "(shown once; change it with: npm run admin -- --email E --password P)",
     );
-    if (config.logLevel === "silent") console.log(`Staff account ${firstAdmin.email} / ${firstAdmin.password}`);
+    if (config.logLevel === "silent") console.log(`Staff account ${account.email} / ${account.password}`);
   }
 }
 

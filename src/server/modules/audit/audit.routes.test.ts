@@ -51,14 +51,14 @@ describe("the audit log", () => {
   });
 
   it("records sign-ins and failed sign-ins, never a password", async () => {
-    await roleCookie(t.app, "editor", "signs-in@example.com");
+    const editor = await roleCookie(t.app, "editor", "signs-in@example.com");
     await t.app.inject({
       method: "POST",
       url: "/api/admin/login",
       payload: { email: "signs-in@example.com", password: "wrong-password-typed" },
     });
     const failed = await audit("?action=auth.sign-in-failed");
-    expect(failed.entries[0]).toMatchObject({ who: "signs-in@example.com", userId: null });
+    expect(failed.entries[0]).toMatchObject({ who: "The editor <signs-in@example.com>", userId: editor.id });
     expect(failed.entries[0]!.detail.status).toBe(401);
     const signIns = await audit("?action=auth.sign-in");
     expect(signIns.entries.some((e) => e.who === "The editor <signs-in@example.com>")).toBe(true);

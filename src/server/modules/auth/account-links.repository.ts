@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import type { Role } from "#shared/roles.js";
+import { hasRole, type Role } from "#shared/roles.js";
 import type { Db } from "../../db/client.js";
-import { passwordResets, sessions, staffInvitations, users } from "../../db/schema.js";
+import { passwordResets, staffInvitations, users } from "../../db/schema.js";
+import { endSessionsAndResetLinks, INVITING_ROLE } from "./account-cleanup.js";
 import { withoutParameters } from "./hash-safe-write.js";
 
 export interface InvitationRow {
@@ -64,10 +65,7 @@ export function createAccountLinksRepository(db: Db) {
           .returning({ userId: passwordResets.userId });
         if (!used) return undefined;
         await withoutParameters(() => tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId)));
-        await tx.delete(sessions).where(eq(sessions.userId, used.userId));
-        await tx
-          .delete(passwordResets)
-          .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+        await endSessionsAndResetLinks(tx, used.userId);
         return used.userId;
       });
     },
@@ -131,8 +129,9 @@ export function createAccountLinksRepository(db: Db) {
 
     /**
      * Accepts an invitation: makes the account and marks the invitation used, in one transaction that holds
-     * the invitation's row. Answers the new account, "invalid" when the link does not work, or "taken" when
-     * the address has an account already.
+     * the invitation's row and its sender's. Answers the new account, "invalid" when the link does not work,
+     * "withdrawn" (and withdraws it) when its sender is gone or may no longer invite to its role, or "taken"
+     * when the address has an account already.
      */
     acceptInvitation(tokenHash: string, passwordHash: string) {
       return db.transaction(async (tx) => {
@@ -142,6 +141,7 @@ export function createAccountLinksRepository(db: Db) {
             email: staffInvitations.email,
             name: staffInvitations.name,
             role: staffInvitations.role,
+            invitedBy: staffInvitations.invitedBy,
           })
           .from(staffInvitations)
           .where(
@@ -153,9 +153,18 @@ export function createAccountLinksRepository(db: Db) {
           )
           .for("update");
         if (!invitation) return "invalid" as const;
+        const { id, invitedBy, ...account } = invitation;
+        // The sender's role now, held until the account is made: a demotion waits for this, or comes first.
+        const [sender] =
+          invitedBy === null
+            ? []
+            : await tx.select({ role: users.role }).from(users).where(eq(users.id, invitedBy)).for("share");
+        if (!sender || !hasRole(sender.role, INVITING_ROLE) || !hasRole(sender.role, account.role)) {
+          await tx.delete(staffInvitations).where(eq(staffInvitations.id, id));
+          return "withdrawn" as const;
+        }
         const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
         if (existing) return "taken" as const;
-        const { id, ...account } = invitation;
         const [made] = await withoutParameters(() =>
           tx
             .insert(users)

@@ -9,6 +9,7 @@ import {
 import { z } from "zod";
 import { defineRoute, perMinute } from "../../define-route.js";
 import type { AuditService } from "../audit/index.js";
+import { INVITING_ROLE } from "./account-cleanup.js";
 import type { AccountLinks } from "./account-links.service.js";
 
 const TOO_MANY = "Too many attempts. Please wait a minute before trying again.";
@@ -61,7 +62,8 @@ export function registerAccountLinkRoutes(
   defineRoute(app, {
     method: "POST",
     url: "/api/auth/invitations/accept",
-    summary: "Make the invited account with its first password (once, within seven days)",
+    summary:
+      "Make the invited account with its first password (once, within seven days; 410 when its sender may no longer invite)",
     tags: ["auth"],
     body: tokenPasswordInput,
     response: messageResponse.extend({ email: z.string() }),
@@ -106,7 +108,7 @@ export function registerAccountLinkRoutes(
   defineRoute(app, {
     method: "POST",
     url: "/api/admin/staff/invitations",
-    role: "administrator",
+    role: INVITING_ROLE,
     signedIn: true,
     summary:
       "Invite someone to the newsroom with a role: a link valid seven days, usable once (409 when the address has an account or an invitation waiting)",

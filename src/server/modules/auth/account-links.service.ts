@@ -10,7 +10,7 @@ import {
 import type { CurrentUser } from "#shared/schemas/auth.js";
 import type { Budgets } from "../../budgets.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
-import { badRequest, conflict, notFound } from "../../http-error.js";
+import { badRequest, conflict, HttpError, notFound } from "../../http-error.js";
 import type { MailQueue } from "../mail/outgoing-mail.js";
 import type { AccountLinksRepository, InvitationRow } from "./account-links.repository.js";
 import { accountLink, invitationMail, passwordResetMail } from "./account-mails.js";
@@ -22,6 +22,7 @@ export const MAIL_NEEDED =
   "This needs e-mail, and this site cannot send any (SMTP_URL is not set): ask the server's operator, or use npm run admin";
 export const INVITATION_WAITING = "This address already has an invitation waiting: withdraw it to send a new one";
 export const INVITATION_NOT_FOUND = "Invitation not found";
+export const INVITATION_WITHDRAWN = "This invitation was withdrawn: ask an administrator for a new one";
 
 /** Reset mails one address may be sent in a quarter of an hour, however many clients ask. */
 const RESETS_PER_ADDRESS = { max: 3, windowMs: 15 * 60_000 };
@@ -62,7 +63,9 @@ export function createAccountLinks({ repo, budgets, mail, publicUrl, siteName }:
       link: accountLink(publicUrl, "reset-password", token),
       sentBy,
     });
-    await mail.enqueue([{ key: `password-reset:${id}`, purpose: "password-reset", to: user.email, ...message }]);
+    await mail.enqueue([
+      { key: `password-reset:${id}`, purpose: "password-reset", to: user.email, ...message, secret: true },
+    ]);
   }
 
   return {
@@ -112,7 +115,9 @@ export function createAccountLinks({ repo, budgets, mail, publicUrl, siteName }:
         invitedBy: admin.name,
         link: accountLink(publicUrl, "accept-invitation", token),
       });
-      await mail.enqueue([{ key: `invitation:${tokenHash}`, purpose: "invitation", to: input.email, ...message }]);
+      await mail.enqueue([
+        { key: `invitation:${tokenHash}`, purpose: "invitation", to: input.email, ...message, secret: true },
+      ]);
       return toInvitation({ ...input, ...made, invitedBy: admin.name });
     },
 
@@ -124,12 +129,17 @@ export function createAccountLinks({ repo, budgets, mail, publicUrl, siteName }:
       if (!(await repo.withdrawInvitation(id))) throw notFound(INVITATION_NOT_FOUND);
     },
 
-    /** Makes the invited account with the password chosen; the link then works no more. */
+    /**
+     * Makes the invited account with the password chosen, if its sender may still invite to its role; the
+     * link then works no more.
+     */
     async accept({ token, password }: TokenPasswordInput) {
       const outcome = await conflictOnDuplicate(EMAIL_IN_USE, async () =>
         repo.acceptInvitation(sessionKey(token), await hashPassword(password)),
       );
       if (outcome === "invalid") throw badRequest(LINK_INVALID);
+      // Its sender is no longer an administrator (nor an account): what they could give, they no longer can.
+      if (outcome === "withdrawn") throw new HttpError(410, INVITATION_WITHDRAWN);
       if (outcome === "taken") throw conflict(EMAIL_IN_USE);
       const answer = {
         message: "Your account is ready: sign in with your email and new password",

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { sessions, users } from "../../db/schema.js";
+import type { Role } from "#shared/roles.js";
 import { withoutParameters } from "./hash-safe-write.js";
 import { createStaffRepository } from "./staff.repository.js";
 import { createTwoFactorRepository } from "./two-factor.repository.js";
@@ -34,12 +35,12 @@ export function createAuthRepository(db: Db) {
       return row?.n ?? 0;
     },
     /**
-     * Creates the account, or resets its password (and its name, when one is given) when it exists, turning
-     * its two-factor sign-in off. Either way it is an administrator: this is the server operator's way in
-     * (ADMIN_EMAIL, `npm run admin`).
+     * The server operator's way in (ADMIN_EMAIL, `npm run admin`): creates the account with `role`, or
+     * resets its password (and its name, when one is given) when it exists, turning its two-factor sign-in
+     * off. An existing account's role is left alone (the caller changes it through the staff repository,
+     * which keeps the newsroom an administrator).
      */
-    async upsertAdministrator(email: string, name: string | undefined, passwordHash: string) {
-      const role = "administrator" as const;
+    async setByOperator(email: string, name: string | undefined, passwordHash: string, role: Role) {
       const [user] = await withoutParameters(() =>
         db
           .insert(users)
@@ -48,7 +49,7 @@ export function createAuthRepository(db: Db) {
             target: users.email,
             // The operator's way back into an account whose phone and recovery codes are lost: the
             // second factor goes with the old password.
-            set: { passwordHash, role, ...(name === undefined ? {} : { name }), ...NO_SECOND_FACTOR },
+            set: { passwordHash, ...(name === undefined ? {} : { name }), ...NO_SECOND_FACTOR },
           })
           .returning(signedIn),
       );
@@ -92,9 +93,6 @@ export function createAuthRepository(db: Db) {
     },
     async deleteSession(id: string) {
       await db.delete(sessions).where(eq(sessions.id, id));
-    },
-    async deleteUserSessions(userId: number) {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
     },
     async deleteExpiredSessions() {
       await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`));

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { currentUserSchema, loginInput, loginResponseSchema } from "#shared/schemas/auth.js";
-import { defineRoute } from "../../define-route.js";
+import { defineRoute, perMinute } from "../../define-route.js";
 import { HttpError } from "../../http-error.js";
 import type { AuditService } from "../audit/index.js";
 import type { AuthService } from "./auth.service.js";
 import { SESSION_COOKIE } from "./session-cookie.js";
+
+/** What a failed sign-in's "who" says when the address typed is no account's. */
+const NO_SUCH_ACCOUNT = "No such account";
+const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a minute before trying again.";
 
 /**
  * Sec-Fetch-Site is `same-origin` from our pages and `none` when typed or bookmarked; `cross-site` and
@@ -20,6 +24,7 @@ export function registerAuthRoutes(
   auth: AuthService,
   secureCookies: boolean,
   audit: AuditService,
+  loginRatePerMinute: number,
 ): void {
   defineRoute(app, {
     method: "POST",
@@ -30,20 +35,33 @@ export function registerAuthRoutes(
     response: loginResponseSchema,
     public: true,
     cache: "private",
+    // Counted before the handler: attempts past it are refused at the door and leave no trace.
+    rateLimit: perMinute(loginRatePerMinute, TOO_MANY_SIGN_INS),
     handler: async (request, reply) => {
       const { token, user, expiresAt } = await auth
         .login(request.body, request.ip, request.headers["user-agent"])
         .catch(async (error: unknown) => {
           // Every failed sign-in is in the audit log (but the first step of a two-factor one, which asks for
-          // the code after a right password).
+          // the code after a right password, and a held-back client's attempts after its first).
           const asksForCode = error instanceof HttpError && error.details.twoFactorRequired && !request.body.code;
-          if (error instanceof HttpError && !asksForCode) {
+          if (
+            error instanceof HttpError &&
+            !asksForCode &&
+            (await auth.refusalWorthRecording(error.statusCode, request.ip))
+          ) {
+            // "Who" is an account or says there is none: what was typed is kept apart, as typed.
+            const account = await auth.accountNamed(request.body.email);
             await audit.record({
-              userId: null,
-              who: request.body.email.slice(0, 254),
+              userId: account?.id ?? null,
+              who: account?.who ?? NO_SUCH_ACCOUNT,
               action: "auth.sign-in-failed",
               target: null,
-              detail: { status: error.statusCode, reason: error.message, ip: request.ip },
+              detail: {
+                status: error.statusCode,
+                reason: error.message,
+                ip: request.ip,
+                ...(account ? {} : { typed: request.body.email.slice(0, 254) }),
+              },
             });
           }
           throw error;

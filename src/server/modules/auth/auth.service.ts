@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
+import { ROLE_NAMES, type Role } from "#shared/roles.js";
 import type { CurrentUser, LoginInput } from "#shared/schemas/auth.js";
 import type { Budgets } from "../../budgets.js";
-import { HttpError, notFound } from "../../http-error.js";
+import { conflict, HttpError, notFound } from "../../http-error.js";
 import { describeDevice } from "./device.js";
 import type { AuthRepository } from "./auth.repository.js";
-import { LoginThrottle } from "./login-throttle.js";
+import { currentPasswordCheck } from "./current-password.js";
+import { LoginThrottle, tooManyAttempts } from "./login-throttle.js";
 import { generatePassword, hashPassword, verifyPassword } from "./password.js";
-import { sessionKey } from "./session-cookie.js";
-import { type Actor, createStaffService } from "./staff.service.js";
+import { sessionKey, sessionKeyOf } from "./session-cookie.js";
+import { type Actor, CANNOT_DEMOTE_LAST, createStaffService } from "./staff.service.js";
 import { codeNeeded, createTwoFactor, INVALID_CODE } from "./two-factor.service.js";
 
 const INVALID_LOGIN = "Invalid email or password";
@@ -17,16 +19,21 @@ export const SESSION_ID_LENGTH = 16;
 // Compared against when the account does not exist, so a wrong email takes as long as a wrong password.
 const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString("hex"));
 
-function tooManyAttempts(seconds: number): HttpError {
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    {
-      "retry-after": String(seconds),
-    },
-  );
+/** What the operator's reset did (setStaffAccount). */
+export interface OperatorChange {
+  user: { id: number; email: string; name: string; role: Role };
+  created: boolean;
+  /** In words, for the operator's terminal and the audit log. */
+  changes: string[];
 }
+
+/**
+ * What start-up did with the staff accounts: made ADMIN_EMAIL's, left an existing one alone ("kept"), or
+ * made admin@localhost with a random password, to be shown once.
+ */
+export type StartupAccount =
+  | { made: "configured" | "kept"; email: string }
+  | { made: "random"; email: string; password: string };
 
 export interface AuthOptions {
   sessionTtlMs: number;
@@ -39,29 +46,42 @@ export interface AuthOptions {
 
 export function createAuthService(repo: AuthRepository, budgets: Budgets, options: AuthOptions) {
   const throttle = new LoginThrottle(budgets, options.loginMaxFailures);
-  const twoFactor = createTwoFactor(repo.twoFactor, options.siteName ?? (async () => "Only News for Free"));
+  // Wrong current passwords count as failed logins: a session left open is no place to guess from.
+  const checkPassword = currentPasswordCheck(throttle);
+  const twoFactor = createTwoFactor(
+    repo.twoFactor,
+    options.siteName ?? (async () => "Only News for Free"),
+    checkPassword,
+  );
   const required = async () => (await options.twoFactorRequired?.()) ?? false;
   /** The signed-in person as the API shows them: must they set up two-factor sign-in before anything else? */
   const asCurrentUser = async (user: Omit<CurrentUser, "mustSetUpTwoFactor">): Promise<CurrentUser> => ({
     ...user,
     mustSetUpTwoFactor: !user.twoFactor && (await required()),
   });
-  // Wrong current passwords count as failed logins: a session left open is no place to guess from.
-  const staff = createStaffService(repo.staff, {
-    async check(ip, email) {
-      const block = await throttle.block(ip, email);
-      if (block) throw tooManyAttempts(block.seconds);
-    },
-    failed: (ip, email) => throttle.recordFailure(ip, email),
-  });
+  const staff = createStaffService(repo.staff, checkPassword);
 
   return {
     staff,
     twoFactor,
 
+    /**
+     * Whether a refused login goes into the audit log: each failure does, but a client the throttle holds
+     * back (429) is recorded once per window, however often it tries.
+     */
+    async refusalWorthRecording(status: number, ip: string): Promise<boolean> {
+      return status !== 429 || (await throttle.firstRefusal(ip));
+    },
+
+    /** The account a sign-in named, as the audit log shows a person ("Name <email>"), if there is one. */
+    async accountNamed(email: string): Promise<{ id: number; who: string } | undefined> {
+      const user = await repo.findUserByEmail(email.trim());
+      return user && { id: user.id, who: `${user.name} <${user.email}>` };
+    },
+
     /** Who is making a request: the signed-in account and the session (by its stored key) it came with. */
     actor(user: CurrentUser, token: string | undefined): Actor {
-      return { userId: user.id, sessionId: token ? sessionKey(token) : undefined };
+      return { userId: user.id, sessionId: sessionKeyOf(token) };
     },
 
     /** Checks the credentials and opens a session; returns the cookie token (only ever held by the browser). */
@@ -119,7 +139,7 @@ export function createAuthService(repo: AuthRepository, budgets: Budgets, option
 
     /** The person's own sessions, this one marked, each named by the start of its key (never the token). */
     async sessionsOf(userId: number, token: string | undefined) {
-      const current = token ? sessionKey(token) : undefined;
+      const current = sessionKeyOf(token);
       return (await repo.listSessions(userId)).map((row) => ({
         id: row.id.slice(0, SESSION_ID_LENGTH),
         device: describeDevice(row.userAgent),
@@ -139,31 +159,49 @@ export function createAuthService(repo: AuthRepository, budgets: Budgets, option
     },
 
     /**
-     * Creates or resets an administrator's account (ADMIN_EMAIL, `npm run admin`); its existing sessions end
-     * when the password changes.
+     * The server operator's reset (`npm run admin`, and ADMIN_EMAIL's first start): creates the account
+     * (an administrator unless `role` says otherwise), or sets its password, turns its two-factor sign-in
+     * off and ends its sessions and unused reset links, keeping its role unless `role` is given (and never
+     * taking the newsroom's last administrator). Answers what changed, in words, for the operator and the
+     * audit log.
      */
-    async setStaffAccount(email: string, password: string, name?: string) {
-      const user = await repo.upsertAdministrator(email, name, await hashPassword(password));
-      await repo.deleteUserSessions(user.id);
-      return user;
+    async setStaffAccount(
+      email: string,
+      password: string,
+      { name, role }: { name?: string; role?: Role } = {},
+    ): Promise<OperatorChange> {
+      const before = await repo.findUserByEmail(email.trim());
+      if (before && role && role !== before.role) {
+        const outcome = await repo.staff.setRoleKeepingAnAdministrator(before.id, role);
+        if (outcome === "last") throw conflict(CANNOT_DEMOTE_LAST);
+      }
+      const user = await repo.setByOperator(email.trim(), name, await hashPassword(password), role ?? "administrator");
+      await repo.staff.endSessionsAndResetLinks(user.id);
+      if (!before) return { user, created: true, changes: [`created as ${ROLE_NAMES[user.role]}`] };
+      const changes = ["password set", "its sessions and unused reset links ended"];
+      if (before.totpSecret) changes.push("two-factor sign-in turned off");
+      if (before.role !== user.role) changes.push(`role ${ROLE_NAMES[before.role]} → ${ROLE_NAMES[user.role]}`);
+      if (before.name !== user.name) changes.push(`renamed ${before.name} → ${user.name}`);
+      return { user, created: false, changes };
     },
 
     /**
-     * Start-up: with ADMIN_EMAIL/ADMIN_PASSWORD the account is made to match; with none configured and no
-     * staff yet, admin@localhost gets a random password, returned so that it is printed once.
+     * Start-up. With ADMIN_EMAIL/ADMIN_PASSWORD: the account is made when it does not exist, and once it
+     * does, its password, role and two-factor sign-in are left alone (the newsroom may have changed them;
+     * `npm run admin` is the operator's reset). With none configured and no staff yet, admin@localhost gets
+     * a random password, returned so that it is printed once.
      */
-    async ensureStaffAccount(admin: { email: string; password: string } | undefined) {
+    async ensureStaffAccount(admin: { email: string; password: string } | undefined): Promise<StartupAccount | undefined> {
       if (admin) {
-        const existing = await repo.findUserByEmail(admin.email);
-        if (!existing || !(await verifyPassword(admin.password, existing.passwordHash))) {
-          await this.setStaffAccount(admin.email, admin.password);
-        }
-        return undefined;
+        const existing = await repo.findUserByEmail(admin.email.trim());
+        if (existing) return { made: "kept", email: existing.email };
+        await this.setStaffAccount(admin.email, admin.password);
+        return { made: "configured", email: admin.email.trim().toLowerCase() };
       }
       if ((await repo.countUsers()) > 0) return undefined;
       const password = generatePassword();
       await this.setStaffAccount("admin@localhost", password);
-      return { email: "admin@localhost", password };
+      return { made: "random", email: "admin@localhost", password };
     },
   };
 }

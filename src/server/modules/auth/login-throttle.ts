@@ -1,9 +1,20 @@
 import type { Budgets } from "../../budgets.js";
+import { HttpError } from "../../http-error.js";
 
 /** A login held back: for how long, and whether it is this account from this client or only the client. */
 export interface LoginBlock {
   seconds: number;
   scope: "account" | "client";
+}
+
+/** The answer to a login (or a current password) held back: the login's message, and when to try again. */
+export function tooManyAttempts(seconds: number): HttpError {
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
+    429,
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { "retry-after": String(seconds) },
+  );
 }
 
 /** How long failed logins are remembered. */
@@ -46,6 +57,14 @@ export class LoginThrottle {
 
   async recordSuccess(ip: string, email: string): Promise<void> {
     await this.budgets.forget(accountKey(ip, email));
+  }
+
+  /**
+   * Whether a refusal of this client (a 429) is its first in a window: the audit log records a held-back
+   * client once per window, not each of its attempts.
+   */
+  async firstRefusal(ip: string): Promise<boolean> {
+    return (await this.budgets.spend(`login:refused:${ip}`, this.windowMs)).count === 1;
   }
 }
 

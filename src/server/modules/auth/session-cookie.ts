@@ -5,3 +5,6 @@ export const SESSION_COOKIE = "onff_session";
 
 /** What the sessions table stores for a cookie token: its SHA-256, so a database leak holds no usable token. */
 export const sessionKey = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The stored key of the session a cookie token names, when there is a token. */
+export const sessionKeyOf = (token: string | undefined) => (token ? sessionKey(token) : undefined);

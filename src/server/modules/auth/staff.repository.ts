@@ -1,7 +1,8 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { sessions, users } from "../../db/schema.js";
-import type { Role } from "#shared/roles.js";
+import { users } from "../../db/schema.js";
+import { hasRole, type Role } from "#shared/roles.js";
+import { endSessionsAndResetLinks, INVITING_ROLE, withdrawInvitationsOf } from "./account-cleanup.js";
 import { withoutParameters } from "./hash-safe-write.js";
 
 /** The columns the API shows: never the hash. */
@@ -81,35 +82,44 @@ export function createStaffRepository(db: Db) {
     async rename(id: number, name: string): Promise<void> {
       await db.update(users).set({ name }).where(eq(users.id, id));
     },
-    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-      await withoutParameters(() => db.update(users).set({ passwordHash }).where(eq(users.id, id)));
+    /**
+     * Sets a new password and, at once, ends the account's sessions (all but `keepSessionId`, when given)
+     * and its unused reset links.
+     */
+    async setPasswordHash(id: number, passwordHash: string, keepSessionId?: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await withoutParameters(() => tx.update(users).set({ passwordHash }).where(eq(users.id, id)));
+        await endSessionsAndResetLinks(tx, id, keepSessionId);
+      });
     },
+    /** Ends every session and unused reset link of the account (its password was set another way). */
+    endSessionsAndResetLinks: (userId: number) => endSessionsAndResetLinks(db, userId),
     async recordSignIn(id: number): Promise<void> {
       await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, id));
     },
-    /** Deletes the account and its sessions (ON DELETE CASCADE), unless it is the last administrator. */
+    /**
+     * Deletes the account and its sessions (ON DELETE CASCADE), unless it is the last administrator; the
+     * invitations it sent that still wait are withdrawn.
+     */
     deleteKeepingAnAdministrator(id: number): Promise<KeepAdministrator> {
-      return keepingAnAdministrator(id, (tx) => tx.delete(users).where(eq(users.id, id)));
+      return keepingAnAdministrator(id, async (tx) => {
+        await withdrawInvitationsOf(tx, id);
+        await tx.delete(users).where(eq(users.id, id));
+      });
     },
-    /** Gives the account another role, unless that would leave no administrator. */
+    /**
+     * Gives the account another role, unless that would leave no administrator; a role that may not invite
+     * withdraws the invitations it sent that still wait.
+     */
     setRoleKeepingAnAdministrator(id: number, role: Role): Promise<KeepAdministrator> {
       return keepingAnAdministrator(
         id,
         async (tx, target) => {
           if (target.role !== role) await tx.update(users).set({ role }).where(eq(users.id, id));
+          if (!hasRole(role, INVITING_ROLE)) await withdrawInvitationsOf(tx, id);
         },
         role === "administrator",
       );
-    },
-    /** Ends every session of the account but `keepSessionId` (the one making the change), when given. */
-    async endSessions(userId: number, keepSessionId?: string): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(
-          keepSessionId === undefined
-            ? eq(sessions.userId, userId)
-            : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)),
-        );
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { PasswordChangeInput, StaffCreateInput, StaffMember, StaffUpdateInput } from "#shared/schemas/staff.js";
 import { badRequest, conflict, notFound, unauthorized } from "../../http-error.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
-import { hashPassword, verifyPassword } from "./password.js";
+import type { CheckCurrentPassword } from "./current-password.js";
+import { hashPassword } from "./password.js";
 import type { StaffRepository, StaffRow } from "./staff.repository.js";
 
 export const EMAIL_IN_USE = "An account with this email address already exists";
@@ -10,19 +11,12 @@ export const CANNOT_DELETE_SELF = "You cannot delete your own account. Ask a col
 export const CANNOT_DELETE_LAST = "The last administrator cannot be deleted: make someone else an administrator first";
 export const CANNOT_DEMOTE_LAST =
   "The newsroom needs an administrator: make someone else an administrator before changing this role";
-export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const SAME_PASSWORD = "The new password must be different from the current one";
 
 /** Who is asking: their account, and the session they ask from (kept when they change their own password). */
 export interface Actor {
   userId: number;
   sessionId: string | undefined;
-}
-
-/** Holds back guessing the current password from a signed-in session (the login throttle's counts). */
-export interface PasswordGuessGuard {
-  check(ip: string, email: string): Promise<void>;
-  failed(ip: string, email: string): Promise<void>;
 }
 
 const toMember = (row: StaffRow): StaffMember => ({
@@ -36,14 +30,17 @@ const toMember = (row: StaffRow): StaffMember => ({
 });
 
 /** Staff accounts: who may sign in to the newsroom, managed by the staff themselves. */
-export function createStaffService(repo: StaffRepository, guard: PasswordGuessGuard) {
+export function createStaffService(repo: StaffRepository, checkPassword: CheckCurrentPassword) {
   /**
-   * Sets a new password and ends the account's sessions at once: all of them, or, when people change
-   * their own, all but the one they are using (they would otherwise be signed out mid-task).
+   * Sets a new password and ends the account's sessions and unused reset links at once: all sessions, or,
+   * when people change their own, all but the one they are using (they would otherwise be signed out mid-task).
    */
   async function replacePassword(userId: number, password: string, actor: Actor): Promise<void> {
-    await repo.setPasswordHash(userId, await hashPassword(password));
-    await repo.endSessions(userId, actor.userId === userId ? actor.sessionId : undefined);
+    await repo.setPasswordHash(
+      userId,
+      await hashPassword(password),
+      actor.userId === userId ? actor.sessionId : undefined,
+    );
   }
 
   return {
@@ -82,13 +79,9 @@ export function createStaffService(repo: StaffRepository, guard: PasswordGuessGu
 
     /** One's own password: the current one must be given, so a session left open is not enough to take over. */
     async changeOwnPassword(input: PasswordChangeInput, actor: Actor & { email: string; ip: string }) {
-      await guard.check(actor.ip, actor.email);
       const hash = await repo.passwordHashOf(actor.userId);
       if (!hash) throw unauthorized();
-      if (!(await verifyPassword(input.currentPassword, hash))) {
-        await guard.failed(actor.ip, actor.email);
-        throw badRequest(WRONG_CURRENT_PASSWORD);
-      }
+      await checkPassword(input.currentPassword, hash, actor);
       if (input.newPassword === input.currentPassword) throw badRequest(SAME_PASSWORD);
       await replacePassword(actor.userId, input.newPassword, actor);
     },

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { recoveryCodes, users } from "../../db/schema.js";
+import { recoveryCodes, sessions, users } from "../../db/schema.js";
+import { sessionsBut } from "./account-cleanup.js";
 
 /** An account's two-factor state (migration 0021). */
 export interface TwoFactorRow {
@@ -33,8 +34,17 @@ export function createTwoFactorRepository(db: Db) {
       await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
     },
 
-    /** Turns the pending secret on with its first step used, and replaces the recovery codes, at once. */
-    async enable(userId: number, secret: string, step: number, codeHashes: string[]): Promise<boolean> {
+    /**
+     * Turns the pending secret on with its first step used, replaces the recovery codes and ends the
+     * account's sessions but `keepSessionId` (the one turning it on), at once.
+     */
+    async enable(
+      userId: number,
+      secret: string,
+      step: number,
+      codeHashes: string[],
+      keepSessionId: string | undefined,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const done = await tx
           .update(users)
@@ -44,6 +54,7 @@ export function createTwoFactorRepository(db: Db) {
         if (done.length === 0) return false;
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
         await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+        await tx.delete(sessions).where(sessionsBut(userId, keepSessionId));
         return true;
       });
     },

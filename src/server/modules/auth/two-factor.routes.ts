@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { messageResponse } from "#shared/schemas/common.js";
+import { passwordChangeInput } from "#shared/schemas/staff.js";
 import { defineRoute } from "../../define-route.js";
+import { SESSION_COOKIE, sessionKeyOf } from "./session-cookie.js";
 import type { TwoFactor } from "./two-factor.service.js";
 
 const tags = ["auth"];
@@ -12,12 +14,10 @@ const codeInput = z.object({
     .min(1, { error: "Enter the code from your authenticator app" })
     .max(32, { error: "That code is not right: enter the current 6-digit code from your authenticator app" }),
 });
-const passwordInput = z.object({
-  password: z
-    .string({ error: "Current password is required" })
-    .min(1, { error: "Current password is required" })
-    .max(1024, { error: "Current password is incorrect" }),
-});
+/** The current password, with the messages of the own-password change's. */
+const passwordInput = z.object({ password: passwordChangeInput.shape.currentPassword });
+
+const enableInput = codeInput.extend(passwordInput.shape);
 
 /** One's own two-factor sign-in (issue 32): every signed-in person, for their own account only. */
 export function registerTwoFactorRoutes(app: FastifyInstance, twoFactor: TwoFactor) {
@@ -54,11 +54,16 @@ export function registerTwoFactorRoutes(app: FastifyInstance, twoFactor: TwoFact
     beforeTwoFactor: true,
     signedIn: true,
     cache: "private",
-    summary: "Turn two-factor sign-in on with the app's first code; answers ten one-time recovery codes, shown once",
+    summary:
+      "Turn two-factor sign-in on with the current password and the app's first code (the account's other sessions end); answers ten one-time recovery codes, shown once",
     tags,
-    body: codeInput,
+    body: enableInput,
     response: z.object({ recoveryCodes: z.string().array() }),
-    handler: (request) => twoFactor.enable(request.staff, request.body.code),
+    handler: (request) =>
+      twoFactor.enable(request.staff, request.body, {
+        ip: request.ip,
+        sessionId: sessionKeyOf(request.cookies[SESSION_COOKIE]),
+      }),
   });
 
   defineRoute(app, {
@@ -73,7 +78,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, twoFactor: TwoFact
     body: passwordInput,
     response: messageResponse,
     handler: async (request) => {
-      await twoFactor.disable(request.staff, request.body.password);
+      await twoFactor.disable(request.staff, request.body.password, { ip: request.ip });
       return { message: "Two-factor sign-in is off" };
     },
   });

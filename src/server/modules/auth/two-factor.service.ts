@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import type { CurrentUser } from "#shared/schemas/auth.js";
 import { badRequest, conflict, HttpError, unauthorized } from "../../http-error.js";
-import { verifyPassword } from "./password.js";
+import type { CheckCurrentPassword } from "./current-password.js";
 import type { TwoFactorRepository } from "./two-factor.repository.js";
 import {
   acceptedStep,
@@ -17,13 +17,26 @@ export const NOT_SET_UP = "Start the set-up first: scan the new QR code, then en
 export const WRONG_CODE = "That code is not right: enter the current 6-digit code from your authenticator app";
 export const CODE_NEEDED = "Enter the 6-digit code from your authenticator app, or a recovery code";
 export const INVALID_CODE = "Invalid code";
-export const WRONG_PASSWORD = "Current password is incorrect";
 
 /** What a login with two-factor sign-in on must bring beside the password: a 401 the login screen recognises. */
 export const codeNeeded = () => new HttpError(401, CODE_NEEDED, {}, { twoFactorRequired: true });
 
-/** Two-factor sign-in (issue 32): set up, turn on (with recovery codes shown once), turn off, and the login's check. */
-export function createTwoFactor(repo: TwoFactorRepository, issuer: () => Promise<string>) {
+/** The request that turns two-factor sign-in on or off: the client's address, and the session it came with. */
+export interface TwoFactorRequest {
+  ip: string;
+  /** The session's stored key: it stays signed in when two-factor sign-in is turned on. */
+  sessionId: string | undefined;
+}
+
+/**
+ * Two-factor sign-in (issue 32): set up, turn on (with recovery codes shown once), turn off, and the login's
+ * check. Turning it on or off needs the current password (`checkPassword`, counted as the login counts).
+ */
+export function createTwoFactor(
+  repo: TwoFactorRepository,
+  issuer: () => Promise<string>,
+  checkPassword: CheckCurrentPassword,
+) {
   return {
     async status(userId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
       const state = await repo.state(userId);
@@ -46,25 +59,34 @@ export function createTwoFactor(repo: TwoFactorRepository, issuer: () => Promise
       return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
     },
 
-    /** Turns it on once the app's first code is right; answers the ten recovery codes, shown this once. */
-    async enable(user: CurrentUser, code: string): Promise<{ recoveryCodes: string[] }> {
+    /**
+     * Turns it on with the current password and the app's first code, and ends the account's other sessions
+     * (a session left open cannot lock its owner out); answers the ten recovery codes, shown this once.
+     */
+    async enable(
+      user: CurrentUser,
+      input: { code: string; password: string },
+      request: TwoFactorRequest,
+    ): Promise<{ recoveryCodes: string[] }> {
       const state = await repo.state(user.id);
       if (!state) throw unauthorized();
       if (state.totpSecret) throw conflict(ALREADY_ON);
       if (!state.totpPendingSecret) throw badRequest(NOT_SET_UP);
-      const step = acceptedStep(state.totpPendingSecret, code, null);
+      await checkPassword(input.password, state.passwordHash, { email: user.email, ip: request.ip });
+      const step = acceptedStep(state.totpPendingSecret, input.code, null);
       if (step === undefined) throw badRequest(WRONG_CODE);
       const recoveryCodes = newRecoveryCodes();
-      const done = await repo.enable(user.id, state.totpPendingSecret, step, recoveryCodes.map(recoveryCodeHash));
+      const hashes = recoveryCodes.map(recoveryCodeHash);
+      const done = await repo.enable(user.id, state.totpPendingSecret, step, hashes, request.sessionId);
       if (!done) throw badRequest(NOT_SET_UP);
       return { recoveryCodes };
     },
 
     /** Turns it off: only with the current password, so a session left open cannot. */
-    async disable(user: CurrentUser, password: string): Promise<void> {
+    async disable(user: CurrentUser, password: string, request: Pick<TwoFactorRequest, "ip">): Promise<void> {
       const state = await repo.state(user.id);
       if (!state) throw unauthorized();
-      if (!(await verifyPassword(password, state.passwordHash))) throw badRequest(WRONG_PASSWORD);
+      await checkPassword(password, state.passwordHash, { email: user.email, ip: request.ip });
       await repo.disable(user.id);
     },
 

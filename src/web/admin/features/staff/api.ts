@@ -80,8 +80,9 @@ export function startTwoFactorSetup(): Promise<{ secret: string; otpauthUrl: str
   return api("/api/auth/2fa/setup", { method: "POST" });
 }
 
-export function enableTwoFactor(code: string): Promise<{ recoveryCodes: string[] }> {
-  return api("/api/auth/2fa/enable", { method: "POST", body: { code } });
+/** Turns it on with the app's first code and the current password; the account's other sessions end. */
+export function enableTwoFactor(payload: { code: string; password: string }): Promise<{ recoveryCodes: string[] }> {
+  return api("/api/auth/2fa/enable", { method: "POST", body: payload });
 }
 
 export function disableTwoFactor(password: string): Promise<{ message: string }> {

@@ -10,15 +10,17 @@ import { useResultToasts } from "../../lib/session.js";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorKey, twoFactorQuery } from "./api.js";
 
 /**
- * Two-factor sign-in on My account (issue 32): scan a QR code (or type the key), enter the app's code to
- * turn it on, keep the ten recovery codes shown once; turning it off asks for the password.
+ * Two-factor sign-in on My account (issue 32): scan a QR code (or type the key), enter the app's code and
+ * the current password to turn it on (the other sessions end, issue 41), keep the ten recovery codes shown
+ * once; turning it off asks for the password too.
  */
 export function TwoFactorPanel() {
   const status = useQuery(twoFactorQuery());
   const queryClient = useQueryClient();
   const results = useResultToasts();
   const [code, setCode] = useState("");
-  const [failure, setFailure] = useState<string | null>(null);
+  const [password, setPassword] = useState("");
+  const [failure, setFailure] = useState<{ field: "code" | "password"; message: string } | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorKey });
@@ -33,16 +35,21 @@ export function TwoFactorPanel() {
       setRecoveryCodes(answer.recoveryCodes);
       setup.reset();
       setCode("");
-      results.success("Two-factor sign-in is on");
+      setPassword("");
+      results.success("Two-factor sign-in is on", "Your other sessions have ended; this one stays.");
       return refresh();
     },
-    onError: (error) => setFailure(serverMessage(error, "The code could not be checked")),
+    onError: (error) => {
+      const message = serverMessage(error, "The code could not be checked");
+      setFailure({ field: aboutPassword(message) ? "password" : "code", message });
+    },
   });
+  const failureOf = (field: "code" | "password") => (failure?.field === field ? failure.message : undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    enable.mutate(code);
+    enable.mutate({ code, password });
   }
 
   return (
@@ -88,15 +95,21 @@ export function TwoFactorPanel() {
                 {setup.data.secret}
               </code>
             </p>
-            <Field id="two-factor-code" label="Code from the app" required error={failure ?? undefined}>
+            <Field id="two-factor-code" label="Code from the app" required error={failureOf("code")}>
               <Input
-                {...describedBy("two-factor-code", failure ?? undefined)}
+                {...describedBy("two-factor-code", failureOf("code"))}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
               />
             </Field>
+            <CurrentPasswordField
+              id="two-factor-on-password"
+              value={password}
+              onChange={setPassword}
+              error={failureOf("password")}
+            />
             <Button type="submit" variant="primary" disabled={enable.isPending} className="justify-self-start">
               Turn on
             </Button>
@@ -177,16 +190,37 @@ function TurnOffDialog({ onClose, onDone }: { onClose: () => void; onDone: () =>
           off.mutate(password);
         }}
       >
-        <Field id="two-factor-password" label="Current password" required error={failure ?? undefined}>
-          <Input
-            {...describedBy("two-factor-password", failure ?? undefined)}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
+        <CurrentPasswordField
+          id="two-factor-password"
+          value={password}
+          onChange={setPassword}
+          error={failure ?? undefined}
+        />
       </form>
     </Modal>
+  );
+}
+
+/** Whether a refusal is about the password (wrong, missing, or too many wrong ones) rather than the code. */
+const aboutPassword = (message: string) => /^(current password|too many)/i.test(message);
+
+/** The current password, which turning two-factor sign-in on or off asks for. */
+function CurrentPasswordField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { id, value, onChange, error } = props;
+  return (
+    <Field id={id} label="Current password" required error={error}>
+      <Input
+        {...describedBy(id, error)}
+        type="password"
+        autoComplete="current-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
   );
 }
