@@ -13,7 +13,13 @@ import type { NewsletterOverview } from "#shared/schemas/newsletter.js";
 import { addressWithoutToken, linkTokenFrom } from "#web/reader/page-parts/newsletter/newsletter-form.js";
 import { makeArticle, sameOrigin, STAFF } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
-import { confirmedSubscriber, outboxRows, sentHeader, subscribers } from "../support/newsletter.js";
+import {
+  confirmedSubscriber,
+  oneClick as oneClickTo,
+  outboxRows,
+  sentHeader,
+  subscribers,
+} from "../support/newsletter.js";
 import { sendQueuedMail } from "../support/send-outbox.js";
 import { type ReceivedMail, type SmtpServer, startSmtpServer } from "../support/smtp-server.js";
 import { setupTestApp } from "../support/test-app.js";
@@ -67,18 +73,7 @@ afterAll(() =>
 
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({ method: "POST", url, headers: sameOrigin(cookie), ...(payload ? { payload } : {}) });
-/** A mail client's RFC 8058 one-click POST: a form body, no cookie, from another site. */
-const oneClick = (url: string) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: "https://mail.example.net",
-      "sec-fetch-site": "cross-site",
-    },
-    payload: "List-Unsubscribe=One-Click",
-  });
+const oneClick = (url: string) => oneClickTo(t.app, url);
 
 /** Sends what is queued; answers the messages that arrived for `to` since `seen` messages in all. */
 async function mailsTo(to: string, seen: number): Promise<ReceivedMail[]> {

@@ -6,7 +6,7 @@ import type { Article } from "#shared/schemas/article.js";
 import type { MediaItem, MediaList } from "#shared/schemas/media.js";
 import type { UploadedImage } from "#shared/schemas/upload.js";
 import { HttpError } from "#server/http-error.js";
-import { articleInput, makeCategory, multipartBody, roleCookie, sameOrigin } from "../support/factories.js";
+import { articleInput, makeCategory, roleCookie, sameOrigin, uploadImage } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
 import { type TestApp, setupTestApp } from "../support/test-app.js";
 
@@ -54,15 +54,8 @@ async function upload(name: string): Promise<UploadedImage> {
   const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background: "#a63" } })
     .png()
     .toBuffer();
-  const { payload, contentType } = await multipartBody([{ field: "file", bytes, name, type: "image/png" }]);
-  const response = await inject({
-    method: "POST",
-    url: "/api/upload/image",
-    headers: { ...sameOrigin(t.cookie), "content-type": contentType },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as UploadedImage;
+  requests += 1;
+  return uploadImage(t.app, t.cookie, bytes, name);
 }
 
 /** Writes an article through the API as `role`, so that it is theirs (`created_by`). */

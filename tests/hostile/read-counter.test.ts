@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMemoryBudgets } from "#server/budgets.js";
-import { queryRows } from "#server/db/client.js";
 import { createContentChanges } from "#server/invalidation/content-version.js";
 import { READS_PER_ADDRESS } from "#server/modules/reads/read-tally.js";
 import type { ReadsRepository } from "#server/modules/reads/reads.repository.js";
@@ -9,6 +7,7 @@ import { type BeaconSender, createReadsService } from "#server/modules/reads/rea
 import { makeArticle, sameOrigin } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
 import { setupTestApp } from "../support/test-app.js";
+import { readsOf as readsOfIn, referrerReads as referrerReadsIn } from "../support/reads.js";
 
 /**
  * Issue 41, findings 4 and 10: one client put any article into "Most read" (a reader was its address and
@@ -51,20 +50,8 @@ const sender = (address: string): BeaconSender => ({
   ownHosts: ["localhost"],
 });
 
-const readsOf = async (articleId: number) => {
-  const [row] = await queryRows<{ reads: number }>(
-    t.database.db,
-    sql`select coalesce(sum(reads), 0)::int as reads from article_reads where article_id = ${articleId}`,
-  );
-  return row!.reads;
-};
-const referrerReads = async (host: string) => {
-  const [row] = await queryRows<{ reads: number }>(
-    t.database.db,
-    sql`select coalesce(sum(reads), 0)::int as reads from referrer_reads where host = ${host}`,
-  );
-  return row!.reads;
-};
+const readsOf = (articleId: number) => readsOfIn(t.database, articleId);
+const referrerReads = (host: string) => referrerReadsIn(t.database, host);
 
 describe("one client and the most-read list (finding 4)", () => {
   it("150 beacons from one address, each with another browser name, count one read: the article is not made #1", async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Role } from "#shared/roles.js";
 import type { Article, ArticleInput } from "#shared/schemas/article.js";
 import type { Category } from "#shared/schemas/category.js";
+import type { UploadedImage } from "#shared/schemas/upload.js";
 import { slugify } from "#shared/schemas/common.js";
 import { SESSION_COOKIE } from "#server/modules/auth/session-cookie.js";
 
@@ -101,6 +102,26 @@ export async function multipartBody(parts: MultipartPart[]): Promise<{ payload: 
   }
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type")! };
+}
+
+/** Uploads an image through the API as a browser would (201 expected); answers what the library made of it. */
+export async function uploadImage(
+  app: FastifyInstance,
+  cookie: string,
+  bytes: Buffer,
+  name = "photo.png",
+  type = "image/png",
+): Promise<UploadedImage> {
+  const { payload, contentType } = await multipartBody([{ field: "file", bytes, name, type }]);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/upload/image",
+    headers: { ...sameOrigin(cookie), "content-type": contentType },
+    payload,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`upload of ${name} answered ${response.statusCode}: ${response.body}`);
+  return response.json() as UploadedImage;
 }
 
 /** Makes an account with `role` (through the staff service) and logs it in; returns the Cookie header to send. */

@@ -58,3 +58,17 @@ export async function confirmedSubscriber(app: FastifyInstance, database: Databa
   await app.services.newsletter.confirm(linkToken(confirmation.bodyText, "/newsletter/confirm"));
   return row.id;
 }
+
+/** A mail client's RFC 8058 one-click POST to `url`: a form body, no cookie, from another site. */
+export function oneClick(app: FastifyInstance, url: string) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "https://mail.example.net",
+      "sec-fetch-site": "cross-site",
+    },
+    payload: "List-Unsubscribe=One-Click",
+  });
+}

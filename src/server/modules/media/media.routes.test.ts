@@ -4,10 +4,9 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
-import type { UploadedImage } from "#shared/schemas/upload.js";
 import type { MediaItem, MediaList } from "#shared/schemas/media.js";
 import { articles } from "#server/db/schema.js";
-import { makeArticle, multipartBody, sameOrigin } from "#tests/support/factories.js";
+import { makeArticle, sameOrigin, uploadImage } from "#tests/support/factories.js";
 import { setupTestApp, type TestAppHandle } from "#tests/support/test-app.js";
 import { MEDIA_UNAVAILABLE, MediaUnavailableError } from "./media-store.js";
 import { createLocalMediaStore } from "./media-store.local.js";
@@ -17,17 +16,8 @@ import { registerStoredMedia } from "./register-stored-media.js";
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#36a" } });
 
-async function upload(t: TestAppHandle, bytes: Buffer, name = "photo.png", type = "image/png") {
-  const { payload, contentType } = await multipartBody([{ field: "file", bytes, name, type }]);
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/upload/image",
-    headers: { ...sameOrigin(t.cookie), "content-type": contentType },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as UploadedImage;
-}
+const upload = (t: TestAppHandle, bytes: Buffer, name?: string, type?: string) =>
+  uploadImage(t.app, t.cookie, bytes, name, type);
 
 async function list(t: TestAppHandle, query = "") {
   const response = await t.app.inject({ url: `/api/admin/media${query}`, headers: { cookie: t.cookie } });

@@ -65,9 +65,9 @@ interface Unsettled {
  * take for new waits there until the counts are taken. Then every such read is spent in the budgets every
  * process shares, in one go: under a key for the (address, article) pair, which counts the read only if it
  * is the first over every process in the window, and one for the address, which counts `readsPerAddress`
- * reads a window at most (READS_PER_ADDRESS). Both keys are hashes of the window's shared salt (read-salts.ts) with the address
- * (and the article), so once the salt is gone they tell nothing. `maxRemembered`: reads remembered per
- * window (tests make it small).
+ * reads a window at most (READS_PER_ADDRESS). Both keys are hashes of the window's shared salt
+ * (read-salts.ts) with the address (and the article), so once the salt is gone they tell nothing.
+ * `maxRemembered`: reads remembered per window (tests make it small).
  */
 export function createReadTally(
   now: () => number = Date.now,
@@ -135,9 +135,9 @@ export function createReadTally(
   }
 
   /**
-   * Spends the waiting reads in the shared budgets, one call for all (in statements of 5,000 keys on PostgreSQL): a read counts if its pair's key
-   * came back 1 (the first over every process in the window) and the address had not used its budget
-   * before it. Answers false, counting nothing, when the salt or the budgets could not be reached.
+   * Spends the waiting reads in the shared budgets, one call for all (in statements of 5,000 keys on
+   * PostgreSQL): a read counts if its pair's key came back 1 (the first over every process in the window)
+   * and the address had not used its budget before it. Answers false, counting nothing, when the salt or the budgets could not be reached.
    */
   async function settle(settling: Map<number, Unsettled>, shared: SharedBudgets): Promise<boolean> {
     let until: number;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "#server/db/client.js";
 import { makeArticle, sameOrigin } from "#tests/support/factories.js";
 import { setupTestApp } from "#tests/support/test-app.js";
+import { readsOf as readsOfIn, referrerReads as referrerReadsIn } from "#tests/support/reads.js";
 
 const t = setupTestApp({ staff: true });
 
@@ -28,20 +29,8 @@ function beacon(payload: unknown, from = reader(), headers: Record<string, strin
   });
 }
 
-const readsOf = async (articleId: number) => {
-  const [row] = await queryRows<{ reads: number }>(
-    t.database.db,
-    sql`select coalesce(sum(reads), 0)::int as reads from article_reads where article_id = ${articleId}`,
-  );
-  return row!.reads;
-};
-const referrerReads = async (host: string) => {
-  const [row] = await queryRows<{ reads: number }>(
-    t.database.db,
-    sql`select coalesce(sum(reads), 0)::int as reads from referrer_reads where host = ${host}`,
-  );
-  return row!.reads;
-};
+const readsOf = (articleId: number) => readsOfIn(t.database, articleId);
+const referrerReads = (host: string) => referrerReadsIn(t.database, host);
 const mostRead = async (query = "") => {
   const response = await t.app.inject({ url: `/api/articles/most-read${query}` });
   expect(response.statusCode, response.body).toBe(200);
