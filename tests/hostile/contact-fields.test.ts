@@ -1,8 +1,3 @@
-import { execFile } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import type { InjectOptions } from "fastify";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -11,6 +6,7 @@ import type { Article } from "#shared/schemas/article.js";
 import type { ContactMessage, MessageList } from "#shared/schemas/contact-message.js";
 import { EMAIL_ADDRESS_MAX, isEmailAddress, mailtoHref } from "#shared/schemas/email-address.js";
 import { MessageItem } from "#web/admin/features/messages/message-item.js";
+import { runAdminScript } from "../support/admin-script.js";
 import { makeArticle, sameOrigin } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
 import { setupTestApp } from "../support/test-app.js";
@@ -261,25 +257,16 @@ describe("the login looks an address up and stays lenient", () => {
 
 describe("npm run admin --email", () => {
   it("refuses an address the rule refuses, with its own message, before opening any database", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onff-admin-email-"));
-    try {
-      const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
-      const run = promisify(execFile)(
-        process.execPath,
-        [tsx, "scripts/admin.ts", "--email", `${"l".repeat(65)}@example.se`, "--password", "a good long password"],
-        { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" }, timeout: 60_000 },
-      );
-      payloads += 1;
-      const outcome = await run.then(
-        () => ({ code: 0, stderr: "" }),
-        (error: { code: number; stderr: string }) => error,
-      );
-      expect(outcome.code).toBe(2);
-      expect(outcome.stderr).toMatch(/^--email must be an email address\n/);
-      expect(fs.readdirSync(dataDir)).toEqual([]);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    const outcome = await runAdminScript([
+      "--email",
+      `${"l".repeat(65)}@example.se`,
+      "--password",
+      "a good long password",
+    ]);
+    payloads += 1;
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toMatch(/^--email must be an email address\n/);
+    expect(outcome.openedDatabase).toBe(false);
   }, 60_000);
 });
 

@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { currentCode } from "#server/modules/auth/two-factor.js";
 import { resetByOperator, SERVER_OPERATOR } from "#server/modules/auth/operator-reset.js";
 import { CANNOT_DEMOTE_LAST } from "#server/modules/auth/staff.service.js";
 import type { AuditList } from "#shared/schemas/audit.js";
+import { runAdminScript } from "../support/admin-script.js";
 import { roleCookie, sameOrigin, tryLogin } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
 import { setupTestApp } from "../support/test-app.js";
@@ -128,13 +128,10 @@ describe("npm run admin on an existing account", () => {
     expect((await auth.staff.list()).find((member) => member.id === last!.id)?.role).toBe("administrator");
   });
 
-  it("refuses an unknown --role with a message, before opening any database", () => {
-    const run = spawnSync(
-      "npx",
-      ["tsx", "scripts/admin.ts", "--email", "x@example.com", "--password", "long enough", "--role", "owner"],
-      { encoding: "utf8", env: { ...process.env, DATABASE_URL: "" } },
-    );
-    expect(run.status).toBe(2);
-    expect(run.stderr).toContain("--role must be one of contributor, author, editor, administrator");
-  });
+  it("refuses an unknown --role with a message, before opening any database", async () => {
+    const outcome = await runAdminScript(["--email", "x@example.com", "--password", "long enough", "--role", "owner"]);
+    expect(outcome.code).toBe(2);
+    expect(outcome.stderr).toContain("--role must be one of contributor, author, editor, administrator");
+    expect(outcome.openedDatabase).toBe(false);
+  }, 60_000);
 });
