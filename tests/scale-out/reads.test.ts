@@ -4,6 +4,7 @@ import { queryRows } from "#server/db/client.js";
 import { READS_PER_ADDRESS, REPEAT_WINDOW_MS } from "#server/modules/reads/read-tally.js";
 import { createReadsRepository } from "#server/modules/reads/reads.repository.js";
 import { makeArticle, sameOrigin } from "#tests/support/factories.js";
+import { readsOf as readsOfIn, referrerReads as referrerReadsIn } from "#tests/support/reads.js";
 import { setupTwoProcesses } from "#tests/support/test-app.js";
 
 /**
@@ -16,6 +17,20 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 describe.skipIf(!onPostgres)("reads counted by two processes on one PostgreSQL database", () => {
   const { a, b } = setupTwoProcesses();
+  /** A page's read beacon to `process`, from a reader at `address`. */
+  const beacon = (
+    process: typeof a,
+    address: string,
+    payload: { articleId: number; referrer?: string },
+    userAgent = BROWSER,
+  ) =>
+    process.app.inject({
+      method: "POST",
+      url: "/api/reads",
+      remoteAddress: address,
+      headers: { ...sameOrigin(), "user-agent": userAgent },
+      payload,
+    });
 
   it("adds both processes' counts, written at the same moment, exactly", async () => {
     const stories = [];
@@ -26,12 +41,9 @@ describe.skipIf(!onPostgres)("reads counted by two processes on one PostgreSQL d
       const process = n % 2 === 0 ? a : b;
       const story = stories[n % 3]!;
       beacons.push(
-        process.app.inject({
-          method: "POST",
-          url: "/api/reads",
-          remoteAddress: `10.1.${n >> 8}.${n & 255}`,
-          headers: { ...sameOrigin(), "user-agent": BROWSER },
-          payload: { articleId: story.id, ...(n < 30 ? { referrer: "https://duckduckgo.com/" } : {}) },
+        beacon(process, `10.1.${n >> 8}.${n & 255}`, {
+          articleId: story.id,
+          ...(n < 30 ? { referrer: "https://duckduckgo.com/" } : {}),
         }),
       );
     }
@@ -69,14 +81,7 @@ describe.skipIf(!onPostgres)("reads counted by two processes on one PostgreSQL d
   it("counts one address's reads up to its budget over both processes, whichever it talks to (issue 41)", async () => {
     const stories = [];
     for (let n = 0; n < 40; n++) stories.push(await makeArticle(a.app));
-    const send = (process: typeof a, articleId: number, address: string) =>
-      process.app.inject({
-        method: "POST",
-        url: "/api/reads",
-        remoteAddress: address,
-        headers: { ...sameOrigin(), "user-agent": BROWSER },
-        payload: { articleId },
-      });
+    const send = (process: typeof a, articleId: number, address: string) => beacon(process, address, { articleId });
     await Promise.all([a.app.services.reads.flush(), b.app.services.reads.flush()]);
     const before = await totalReads();
     // One address, every article, alternating between the processes; both write at the same moment.
@@ -99,13 +104,7 @@ describe.skipIf(!onPostgres)("reads counted by two processes on one PostgreSQL d
   it("counts one read of an article by one address that sends its beacon to both processes (issue 41)", async () => {
     const story = await makeArticle(a.app);
     const send = (process: typeof a, address: string, userAgent: string) =>
-      process.app.inject({
-        method: "POST",
-        url: "/api/reads",
-        remoteAddress: address,
-        headers: { ...sameOrigin(), "user-agent": userAgent },
-        payload: { articleId: story.id, referrer: "https://both-processes.example/" },
-      });
+      beacon(process, address, { articleId: story.id, referrer: "https://both-processes.example/" }, userAgent);
     const OTHER_BROWSER = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
     expect((await send(a, "10.9.1.1", BROWSER)).statusCode).toBe(204);
     expect((await send(b, "10.9.1.1", OTHER_BROWSER)).statusCode).toBe(204);
@@ -136,20 +135,8 @@ describe.skipIf(!onPostgres)("reads counted by two processes on one PostgreSQL d
     expect(rows).toEqual([{ salt: fromA!.salt }]);
   });
 
-  async function readsOf(articleId: number) {
-    const [row] = await queryRows<{ reads: number }>(
-      a.database.db,
-      sql`select coalesce(sum(reads), 0)::int as reads from article_reads where article_id = ${articleId}`,
-    );
-    return row!.reads;
-  }
-  async function referrerReads(host: string) {
-    const [row] = await queryRows<{ reads: number }>(
-      a.database.db,
-      sql`select coalesce(sum(reads), 0)::int as reads from referrer_reads where host = ${host}`,
-    );
-    return row!.reads;
-  }
+  const readsOf = (articleId: number) => readsOfIn(a.database, articleId);
+  const referrerReads = (host: string) => referrerReadsIn(a.database, host);
 
   async function totalReads() {
     const [row] = await queryRows<{ reads: number }>(
