@@ -8,7 +8,7 @@ import {
   CONTRIBUTORS_CANNOT_PUBLISH,
   NOT_YOURS,
   ONLY_EDITORS_DELETE_PUBLISHED,
-} from "./article-permissions.js";
+} from "#shared/article-permissions.js";
 
 /**
  * Issue 32's article rows: contributors write and edit their own drafts and never publish; authors also

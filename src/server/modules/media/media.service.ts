@@ -2,7 +2,7 @@ import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
 import type { Pagination } from "#shared/schemas/common.js";
 import type { MediaItem, MediaList, MediaUsage } from "#shared/schemas/media.js";
 import { HttpError, notFound } from "../../http-error.js";
-import { listedFor, type Writer } from "../articles/article-permissions.js";
+import { listedFor, type Writer } from "#shared/article-permissions.js";
 import type { MediaStore } from "./media-store.js";
 import { mediaRowFor, uploadAddress } from "./uploads.service.js";
 import type { MediaRepository, MediaRow, ReadableBy, UsageRow } from "./media.repository.js";
