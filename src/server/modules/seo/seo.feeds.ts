@@ -1,4 +1,5 @@
 import type { Article } from "#shared/schemas/article.js";
+import { SITEMAP_STATIC_PATHS } from "#shared/screens.js";
 import type { Category } from "#shared/schemas/category.js";
 
 /** Characters XML 1.0 allows: tab, newline, carriage return and everything from space up (bar surrogates). */
@@ -38,15 +39,13 @@ export const absolute = (base: string, path: string) => (/^https?:\/\//i.test(pa
 const newest = (dates: Array<string | null | undefined>): string | undefined =>
   dates.filter((d): d is string => Boolean(d)).sort((a, b) => Date.parse(b) - Date.parse(a))[0];
 
-export const STATIC_PATHS = ["/all-articles", "/about", "/contact", "/privacy", "/terms"] as const;
-
 /** sitemap.xml: the front page, static pages, every category with articles and every published article. */
 export function sitemapXml(base: string, articles: Article[], categories: Category[]): string {
   const lastmodOf = (list: Article[]) => newest(list.map((a) => a.updatedAt ?? a.publishedAt));
   const siteLastmod = lastmodOf(articles);
   const entries: Array<{ loc: string; lastmod?: string; changefreq: string; priority: string }> = [
     { loc: `${base}/`, lastmod: siteLastmod, changefreq: "hourly", priority: "1.0" },
-    ...STATIC_PATHS.map((path) => ({
+    ...SITEMAP_STATIC_PATHS.map((path) => ({
       loc: `${base}${path}`,
       lastmod: path === "/all-articles" ? siteLastmod : undefined,
       changefreq: path === "/all-articles" ? "hourly" : "monthly",

@@ -20,34 +20,37 @@ import {
   ScrollText,
   Settings,
   Users,
+  type LucideIcon,
   X,
 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { ROLE_NAMES } from "#shared/roles.js";
+import { MENU_SCREENS, type MenuScreen } from "#shared/screens.js";
 import { logout } from "../api/auth.js";
 import { mayOpen } from "../lib/screen-roles.js";
 import { useAdminSession } from "../lib/session.js";
 import { ThemeToggle } from "./theme-toggle.js";
 
-const NAV = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/account", label: "My account", icon: CircleUser },
-  { to: "/admin/articles", label: "Articles", icon: FileText },
-  { to: "/admin/media", label: "Media", icon: Images },
-  { to: "/admin/wire", label: "Wire", icon: Radio },
-  { to: "/admin/sources", label: "Sources", icon: Rss },
-  { to: "/admin/comments", label: "Comments", icon: MessageSquare },
-  { to: "/admin/messages", label: "Messages", icon: Inbox },
-  { to: "/admin/newsletter", label: "Newsletter", icon: MailOpen },
-  { to: "/admin/analytics", label: "Analytics", icon: ChartColumn },
-  { to: "/admin/categories", label: "Categories", icon: FolderTree },
-  { to: "/admin/ads", label: "Ad Slots", icon: Megaphone },
-  { to: "/admin/staff", label: "Staff", icon: Users },
-  { to: "/admin/audit", label: "Audit log", icon: ScrollText },
-  { to: "/admin/mail", label: "Mail", icon: Mail },
-  { to: "/admin/settings", label: "Settings", icon: Settings },
-] as const;
+/** Each menu screen's icon; the screens, their order, labels and roles are in src/shared/screens.ts. */
+const ICONS: Record<MenuScreen["name"], LucideIcon> = {
+  dashboard: LayoutDashboard,
+  account: CircleUser,
+  articles: FileText,
+  media: Images,
+  wire: Radio,
+  sources: Rss,
+  comments: MessageSquare,
+  messages: Inbox,
+  newsletter: MailOpen,
+  analytics: ChartColumn,
+  categories: FolderTree,
+  ads: Megaphone,
+  staff: Users,
+  audit: ScrollText,
+  mail: Mail,
+  settings: Settings,
+};
 
 /** What waits for staff: comments to review, messages not yet handled (each beside its screen in the menu). */
 export interface Waiting {
@@ -68,30 +71,33 @@ function CountBadge({ label, count }: { label: string; count: number | undefined
 /** The screens the signed-in person's role can use (lib/screen-roles.ts). */
 function NavItems({ pending, openMessages }: Waiting) {
   const { user } = useAdminSession();
-  const shown = NAV.filter(({ to }) => user && mayOpen(user.role, to));
+  const shown = MENU_SCREENS.filter(({ path }) => user && mayOpen(user.role, path));
   return (
     <ul className="grid gap-1">
-      {shown.map(({ to, label, icon: Icon, ...rest }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            end={"end" in rest}
-            className={({ isActive }) =>
-              clsx(
-                "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-                isActive
-                  ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white"
-                  : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800/70",
-              )
-            }
-          >
-            <Icon className="h-4 w-4" aria-hidden />
-            <span className="flex-1">{label}</span>
-            {to === "/admin/comments" && <CountBadge label="pending" count={pending} />}
-            {to === "/admin/messages" && <CountBadge label="open" count={openMessages} />}
-          </NavLink>
-        </li>
-      ))}
+      {shown.map(({ name, path: to, label }) => {
+        const Icon = ICONS[name];
+        return (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={name === "dashboard"}
+              className={({ isActive }) =>
+                clsx(
+                  "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+                  isActive
+                    ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white"
+                    : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800/70",
+                )
+              }
+            >
+              <Icon className="h-4 w-4" aria-hidden />
+              <span className="flex-1">{label}</span>
+              {name === "comments" && <CountBadge label="pending" count={pending} />}
+              {name === "messages" && <CountBadge label="open" count={openMessages} />}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
