@@ -22,6 +22,14 @@ export default defineConfig({
     copyPublicDir: false,
     rolldownOptions: {
       input: { reader: "src/web/reader/islands/entry.client.tsx" },
+      // Radix UI's modules start with "use client", a directive for React Server Components, which this
+      // bundle has none of: the bundler's warning that it drops it (one per module) says nothing here.
+      onLog(level, log, handler) {
+        if (log.code === "MODULE_LEVEL_DIRECTIVE" && log.message.includes('"use client"')) return;
+        handler(level, log);
+      },
+      // As in vite.config.ts: a warning that plugins were slow is about the machine, not the code.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],

@@ -19,16 +19,29 @@ function newestMtime(dir) {
   return newest;
 }
 
-const stamp = "dist/.build-stamp";
-const stale =
-  !fs.existsSync(stamp) ||
-  (fs.existsSync("react-router.config.ts") && !fs.existsSync("build/server/index.js")) ||
-  Math.max(newestMtime("src"), newestMtime("packages"), newestMtime("demo"), fs.statSync("package.json").mtimeMs) >
-    fs.statSync(stamp).mtimeMs;
-if (stale) {
-  console.log("Building for production (first start or sources changed)...");
-  execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+/** Whether the build is missing, or older than anything it is made from. */
+function stale() {
+  const stamp = "dist/.build-stamp";
+  return (
+    !fs.existsSync(stamp) ||
+    (fs.existsSync("react-router.config.ts") && !fs.existsSync("build/server/index.js")) ||
+    Math.max(newestMtime("src"), newestMtime("packages"), newestMtime("demo"), fs.statSync("package.json").mtimeMs) >
+      fs.statSync(stamp).mtimeMs
+  );
 }
+
+// Checked once per `npm start`: the server's own children (the one that creates a new embedded database
+// runs this script again) inherit the variable, so they never rebuild under it.
+if (!process.env.ONFF_BUILD_CHECKED && stale()) {
+  console.log("Building the site (first start, or the sources changed): a minute or so...");
+  try {
+    execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  } catch (error) {
+    // The build has printed what failed; this script's stack trace would add nothing.
+    process.exit(typeof error.status === "number" ? error.status : 1);
+  }
+}
+process.env.ONFF_BUILD_CHECKED = "1";
 
 process.env.NODE_ENV ??= "production";
 await import(pathToFileURL(path.join(root, "dist/server/index.js")).href);

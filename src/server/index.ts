@@ -27,6 +27,17 @@ const CLUSTER_WORKER = "ONFF_CLUSTER_WORKER";
  */
 const LEAVE_GRACE_MS = 2_000;
 
+/** The first staff account's password notice (prepare), until it is printed. */
+let firstAccount: string | undefined;
+/**
+ * Prints it last, whatever LOG_LEVEL says, so that a newcomer's first start ends with the one line they
+ * need: once the site listens, or just before the message of a start that failed after making it.
+ */
+function printFirstAccount() {
+  if (firstAccount) console.log(firstAccount);
+  firstAccount = undefined;
+}
+
 /**
  * The first start on a new embedded database creates it, migrates it and loads the demo newsroom in a
  * short-lived child process. PGlite's WebAssembly memory grows for that work and never shrinks: done in
@@ -47,13 +58,17 @@ function createEmbeddedDatabaseApart(config: Config) {
 /**
  * What is done once per start, before any request is served: the database migrated (by opening it), the
  * demo newsroom loaded when it is empty, the first staff account made when ADMIN_EMAIL asks for one.
- * With WORKERS=N the primary does it, so that the workers do not race to seed.
+ * With WORKERS=N the primary does it, so that the workers do not race to seed. Answers the first staff
+ * account's password notice, when one was made, for the caller to print last, once the site listens.
  */
 async function prepare(config: Config, database: Database, log: (message: string) => void) {
   const media = await openMediaStore(config, { warn: (_error, message) => log(message) });
   if (config.seedDemo) {
     await seedDemoContent(database.db, { uploadDir: config.uploadDir, publicUrl: config.publicUrl, media });
   }
+  // The child that creates a new embedded database leaves the account to the server it works for, so that
+  // the server can print the password after everything else.
+  if (process.env[CREATE_DATABASE_ONLY]) return undefined;
   const account = await createAuth(database, config).ensureStaffAccount(config.admin);
   if (account?.made === "kept") {
     log(
@@ -63,12 +78,12 @@ async function prepare(config: Config, database: Database, log: (message: string
   } else if (account?.made === "configured") {
     log(`ADMIN_EMAIL: created the staff account ${account.email}, an administrator`);
   } else if (account?.made === "random") {
-    log(
-      `Created the first staff account: ${account.email} with password ${account.password} ` +
-        "(shown once; change it with: npm run admin -- --email E --password P)",
+    return (
+      "Created the first staff account (the password is shown once: change it on My account): " +
+      `sign in at ${config.publicUrl}/admin/login as ${account.email} with password ${account.password}`
     );
-    if (config.logLevel === "silent") console.log(`Staff account ${account.email} / ${account.password}`);
   }
+  return undefined;
 }
 
 /** WORKERS=N: prepares the database once, then starts the workers (cluster.ts) that serve. */
@@ -76,7 +91,8 @@ async function startPrimary(config: Config) {
   const log = (message: string) => console.log(`[primary ${process.pid}] ${message}`);
   const database = await openConfiguredDatabase(config);
   try {
-    await prepare(config, database, log);
+    const notice = await prepare(config, database, log);
+    if (notice) log(notice);
   } finally {
     await database.close();
   }
@@ -94,7 +110,7 @@ async function startServer(config: Config) {
   createEmbeddedDatabaseApart(config);
   const database = await openConfiguredDatabase(config, { serving: true });
   const worker = Boolean(process.env[CLUSTER_WORKER]);
-  if (!worker) await prepare(config, database, (message) => console.warn(message));
+  if (!worker) firstAccount = await prepare(config, database, (message) => console.warn(message));
   if (process.env[CREATE_DATABASE_ONLY]) {
     await database.close();
     process.exit(0);
@@ -103,6 +119,9 @@ async function startServer(config: Config) {
 
   const web = hasWebBuild();
   const app = await buildApp(config, database, {
+    // pino writes standard output asynchronously, so its lines could follow the password notice printed
+    // after them: a start that has one to print logs through process.stdout, in order with console.log.
+    logStream: firstAccount && config.env === "production" ? process.stdout : undefined,
     extend: web
       ? (app) =>
           registerPages(app, {
@@ -150,6 +169,7 @@ async function startServer(config: Config) {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Only News for Free is serving ${config.publicUrl}`);
   if (!stopping) stopJobs = startJobs({ config, database, services: app.services, log: app.log });
+  printFirstAccount();
 }
 
 /** Start: config → database → migrate → seed when empty → app → listen; graceful shutdown on signals. */
@@ -160,6 +180,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  printFirstAccount();
   // A configuration or operator mistake gets its message alone; anything unexpected gets the full error.
   if (
     error instanceof ConfigError ||
