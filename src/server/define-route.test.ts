@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
+import type { Role } from "#shared/roles.js";
 import type { CurrentUser } from "#shared/schemas/auth.js";
 import { idParams, paginationQuery } from "#shared/schemas/common.js";
 import { defineRoute, queryNames } from "./define-route.js";
@@ -80,14 +81,14 @@ describe("defineRoute's input checks", () => {
     expect(response.json()).toEqual({ id: 7, title: "Hello", draft: "yes" });
   });
 
-  it("refuses a signedIn route without a staff member with 401 before reading its input", async () => {
+  it("refuses a route with a role without a staff member with 401 before reading its input", async () => {
     defineRoute(bareApp(), {
       method: "PUT",
       url: "/api/own",
+      role: "contributor",
       summary: "Own thing",
       tags: ["own"],
       body: noteInput,
-      signedIn: true,
       handler: (request) => ({ by: request.staff.name, title: request.body.title }),
     });
     const stranger = await app.inject({ method: "PUT", url: "/api/own", payload: {} });
@@ -132,7 +133,7 @@ describe("defineRoute's input checks", () => {
 });
 
 describe("defineRoute's handler types", () => {
-  it("types params, query and body from their schemas, and staff for a signedIn route", () => {
+  it("types params, query and body from their schemas, and staff for a route with a role", () => {
     bareApp();
     defineRoute(app, {
       method: "GET",
@@ -155,9 +156,21 @@ describe("defineRoute's handler types", () => {
       summary: "x",
       tags: [],
       body: noteInput,
-      signedIn: true,
+      role: "editor",
       handler: (request) => {
         expectTypeOf(request.body).toEqualTypeOf<{ title: string; body: string }>();
+        expectTypeOf(request.staff).toEqualTypeOf<CurrentUser>();
+        return {};
+      },
+    });
+    const role: Role = "administrator";
+    defineRoute(app, {
+      method: "DELETE",
+      url: "/api/notes",
+      summary: "x",
+      tags: [],
+      role,
+      handler: (request) => {
         expectTypeOf(request.staff).toEqualTypeOf<CurrentUser>();
         return {};
       },

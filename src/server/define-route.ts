@@ -1,6 +1,7 @@
 import type { RateLimitOptions, RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { Role } from "#shared/roles.js";
 import type { CurrentUser } from "#shared/schemas/auth.js";
 import { HttpError, parseInput, unauthorized } from "./http-error.js";
 
@@ -39,38 +40,41 @@ type Schema = z.ZodType | undefined;
 /** What the handler reads once its input has passed the schema (transforms and defaults applied). */
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : unknown;
 
-/** The request a handler gets: params, query and body as their schemas give them. */
+/** The role a route declares, if any: a route with one is only ever reached by a signed-in staff member. */
+type RoleDeclared = Role | undefined;
+
+/**
+ * The request a handler gets: params, query and body as their schemas give them, and the signed-in staff
+ * member, never missing, when the route declares a role.
+ */
 export type RouteRequest<
   P extends Schema,
   Q extends Schema,
   B extends Schema,
-  Signed extends boolean,
+  R extends RoleDeclared,
 > = FastifyRequest<{
   Params: Parsed<P>;
   Querystring: Parsed<Q>;
   Body: Parsed<B>;
 }> &
-  (Signed extends true ? { staff: CurrentUser } : unknown);
+  ([R] extends [Role] ? { staff: CurrentUser } : unknown);
 
-export interface RouteDefinition<P extends Schema, Q extends Schema, B extends Schema, Signed extends boolean>
+export interface RouteDefinition<P extends Schema, Q extends Schema, B extends Schema, R extends RoleDeclared>
   extends Omit<RouteContract, "params" | "query" | "body"> {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   params?: P;
   query?: Q;
   body?: B;
-  /**
-   * The handler needs the signed-in staff member, also outside the staff-only paths (the guard's,
-   * route-policy.ts): without one it is refused with 401 before its input is read.
-   */
-  signedIn?: Signed;
   /** Open to everyone although under a staff-only prefix (route-policy.ts). */
   public?: boolean;
   /**
    * The least role that may use it (src/shared/roles.ts), checked before the handler (plugins/access.ts).
-   * Required in effect under a staff-only prefix: such a route without one is refused to everyone.
+   * Required in effect under a staff-only prefix: such a route without one is refused to everyone. It
+   * implies a session, wherever the route is: without one it is refused with 401 before its input is
+   * read, and the handler's `request.staff` is typed as never missing.
    */
-  role?: FastifyContextConfig["role"];
+  role?: R;
   /** Open to a person the newsroom still requires to set up two-factor sign-in (plugins/access.ts). */
   beforeTwoFactor?: boolean;
   /** How its answers may be kept (route-policy.ts); `public` unless said. */
@@ -82,7 +86,7 @@ export interface RouteDefinition<P extends Schema, Q extends Schema, B extends S
   crossOrigin?: boolean;
   /** The route's own rate limit (@fastify/rate-limit merges it over the plugin's options, headers included). */
   rateLimit?: RateLimitOptions & Pick<RateLimitPluginOptions, "addHeadersOnExceeding">;
-  handler(request: RouteRequest<P, Q, B, Signed>, reply: FastifyReply): unknown;
+  handler(request: RouteRequest<P, Q, B, R>, reply: FastifyReply): unknown;
 }
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
@@ -105,21 +109,20 @@ function checkParams(url: string, params: z.ZodType | undefined): void {
 
 /**
  * Registers an API route from one declaration of its contract. Before the handler runs (so after the
- * access guard and any rate limit, which are onRequest hooks), a `signedIn` route without a staff member
- * is refused with 401, then params, query and body are checked in that order, the first failing rule's
+ * access guard and any rate limit, which are onRequest hooks), a route with a role but no staff member
+ * is refused with 401 (the guard has refused it already; this keeps the handler's type honest), then params, query and body are checked in that order, the first failing rule's
  * message becoming a 400 (SPEC 5); the handler gets them parsed, in place of the raw ones.
  */
 export function defineRoute<
   P extends Schema = undefined,
   Q extends Schema = undefined,
   B extends Schema = undefined,
-  Signed extends boolean = false,
->(app: FastifyInstance, definition: RouteDefinition<P, Q, B, Signed>): void {
+  R extends RoleDeclared = undefined,
+>(app: FastifyInstance, definition: RouteDefinition<P, Q, B, R>): void {
   const {
     method,
     url,
     handler,
-    signedIn,
     public: open,
     cache,
     role,
@@ -145,12 +148,12 @@ export function defineRoute<
     url,
     config,
     handler: async (request, reply) => {
-      if (signedIn && !request.staff) throw unauthorized();
+      if (role !== undefined && !request.staff) throw unauthorized();
       if (params) request.params = parseInput(params, request.params);
       if (query) request.query = parseInput(query, request.query);
       if (body) request.body = parseInput(body, request.body);
       if (successStatus !== undefined) reply.code(successStatus);
-      return handler(request as RouteRequest<P, Q, B, Signed>, reply);
+      return handler(request as RouteRequest<P, Q, B, R>, reply);
     },
   });
 }
@@ -162,7 +165,7 @@ export function defineRoute<
 export function perMinute(
   max: number,
   message: string,
-): NonNullable<RouteDefinition<undefined, undefined, undefined, false>["rateLimit"]> {
+): NonNullable<RouteDefinition<undefined, undefined, undefined, undefined>["rateLimit"]> {
   return {
     max,
     timeWindow: 60_000,

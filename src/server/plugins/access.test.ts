@@ -43,6 +43,21 @@ describe("staff-only routes", () => {
     }
   });
 
+  it("every route that declares a role answers 401 without a session, outside the staff prefixes too", async () => {
+    const withRole = t.app.routeTable.filter((route) => route.role !== undefined && route.role !== "undeclared");
+    expect(withRole.some((route) => route.url === "/api/auth/password")).toBe(true);
+    for (const route of withRole) {
+      const response = await t.app.inject({
+        method: route.method as "GET",
+        url: route.url.replace(/:\w+/g, "1"),
+        // An input no route accepts: the session is asked for before the input is read.
+        payload: route.method === "GET" || route.method === "DELETE" ? undefined : {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json()).toEqual({ message: "Unauthorized" });
+    }
+  });
+
   it("an unregistered path under /api/admin is also refused without a session", async () => {
     expect((await t.app.inject({ url: "/api/admin/not-a-route" })).statusCode).toBe(401);
   });

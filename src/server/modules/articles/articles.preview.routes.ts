@@ -13,7 +13,6 @@ export function registerArticlePreviewRoutes(app: FastifyInstance, articles: Art
     method: "GET",
     url: "/api/admin/preview/articles/:id",
     role: "contributor",
-    signedIn: true,
     summary: "One article by id, incl. drafts (staff preview)",
     tags: ["articles"],
     params: idParams,

@@ -87,7 +87,6 @@ export function registerAccountLinkRoutes(
     method: "POST",
     url: "/api/admin/staff/:id/password-reset",
     role: "administrator",
-    signedIn: true,
     summary: "Mail a colleague a link to set a new password (nobody sets another person's password)",
     tags: ["staff"],
     params: idParams,
@@ -109,7 +108,6 @@ export function registerAccountLinkRoutes(
     method: "POST",
     url: "/api/admin/staff/invitations",
     role: INVITING_ROLE,
-    signedIn: true,
     summary:
       "Invite someone to the newsroom with a role: a link valid seven days, usable once (409 when the address has an account or an invitation waiting)",
     tags: ["staff"],

@@ -93,7 +93,6 @@ export function registerAuthRoutes(
     tags: ["auth"],
     response: currentUserSchema,
     cache: "private",
-    signedIn: true,
     handler: (request) => request.staff,
   });
 

@@ -58,14 +58,13 @@ export function registerStaffRoutes(app: FastifyInstance, auth: AuthService): vo
     tags,
     params: idParams,
     response: messageResponse,
-    signedIn: true,
     handler: async (request) => {
       await staff.delete(request.params.id, actorOf(request, auth));
       return { message: "Staff member deleted successfully" };
     },
   });
 
-  // Not under a staff-only prefix: a stranger is refused (401) before the body is read, by signedIn.
+  // Not under a staff-only prefix: a stranger is refused (401) before the body is read, as its role needs a session.
   defineRoute(app, {
     method: "PUT",
     url: "/api/auth/password",
@@ -76,7 +75,6 @@ export function registerStaffRoutes(app: FastifyInstance, auth: AuthService): vo
     body: passwordChangeInput,
     response: messageResponse,
     cache: "private",
-    signedIn: true,
     handler: async (request) => {
       const actor = actorOf(request, auth);
       await staff.changeOwnPassword(request.body, { ...actor, email: actor.user.email, ip: request.ip });

@@ -27,7 +27,6 @@ export function registerMailRoutes(app: FastifyInstance, mail: MailService) {
     role: "administrator",
     summary: "Send a test e-mail to the signed-in staff member's own address (409 when e-mail is not set up)",
     tags,
-    signedIn: true,
     response: messageResponse,
     status: 202,
     rateLimit: perMinute(TESTS_PER_MINUTE, "Too many test e-mails. Please wait a minute before sending another."),

@@ -37,7 +37,6 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesSe
     role: "editor",
     summary: "One page of open, handled or all contact messages, newest first, with the count of open ones",
     tags,
-    signedIn: true,
     query: messageListQuery,
     response: messageListSchema,
     handler: (request) => messages.list(request.query),
@@ -49,7 +48,6 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesSe
     role: "editor",
     summary: "Mark a contact message handled, or open again",
     tags,
-    signedIn: true,
     params: idParams,
     body: messageHandledInput,
     response: messageResponse,
@@ -65,7 +63,6 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesSe
     role: "editor",
     summary: "Delete a contact message permanently",
     tags,
-    signedIn: true,
     params: idParams,
     response: messageResponse,
     handler: async (request) => {

@@ -128,7 +128,6 @@ export function registerNewsletterRoutes(app: FastifyInstance, newsletter: Newsl
     summary:
       "The Newsletter screen: subscriber counts, one page of subscribers (q searches addresses), the last sends, the schedule",
     tags,
-    signedIn: true,
     query: subscriberListQuery,
     response: newsletterOverviewSchema,
     handler: (request) => newsletter.overview(request.query),
@@ -140,7 +139,6 @@ export function registerNewsletterRoutes(app: FastifyInstance, newsletter: Newsl
     role: "editor",
     summary: "The next digest as it would go out now: its subject, HTML and text",
     tags,
-    signedIn: true,
     response: newsletterPreviewSchema,
     handler: () => newsletter.preview(),
   });
@@ -151,7 +149,6 @@ export function registerNewsletterRoutes(app: FastifyInstance, newsletter: Newsl
     role: "editor",
     summary: "Send a digest now to every confirmed subscriber; 409 without mail, confirmed subscribers or new stories",
     tags,
-    signedIn: true,
     response: newsletterSendSchema,
     handler: (request) => newsletter.sendNow(request.staff.id),
   });
@@ -162,7 +159,6 @@ export function registerNewsletterRoutes(app: FastifyInstance, newsletter: Newsl
     role: "editor",
     summary: "Remove a subscriber and their address",
     tags,
-    signedIn: true,
     params: idParams,
     response: messageResponse,
     handler: async (request) => {

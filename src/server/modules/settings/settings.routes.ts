@@ -32,7 +32,6 @@ export function registerSettingRoutes(app: FastifyInstance, settings: SettingsSe
     method: "PUT",
     url: "/api/admin/settings/:key",
     role: "editor",
-    signedIn: true,
     summary: "Set one setting (the digest's schedule: editors; every other setting: administrators)",
     tags,
     params: keyParams,

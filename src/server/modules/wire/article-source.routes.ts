@@ -18,7 +18,6 @@ export function registerArticleSourceRoutes(
     method: "GET",
     url: "/api/admin/articles/:id/source",
     role: "contributor",
-    signedIn: true,
     summary: "The Swedish source of a desk article, paragraph by paragraph beside its translation",
     tags: ["wire"],
     params: idParams,

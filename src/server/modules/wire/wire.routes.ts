@@ -111,7 +111,6 @@ export function registerWireRoutes(app: FastifyInstance, wire: WireService, draf
     body: wireDraftInput,
     response: wireDraftResponse,
     status: 201,
-    signedIn: true,
     handler: (request) =>
       drafts.draft({ itemId: request.params.id, categoryId: request.body.categoryId, author: request.staff.name }),
   });
