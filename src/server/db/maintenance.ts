@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { type RepeatLog, repeat } from "../repeat.js";
 import { type Database, queryRows } from "./client.js";
 
 interface TableSize {
@@ -39,25 +40,9 @@ export async function refreshStaleStatistics(database: Database): Promise<string
  * Runs the refresh every `intervalMs`; returns a stop function for shutdown, which settles once a refresh
  * under way has finished (so that the database is not closed in the middle of it).
  */
-export function scheduleMaintenance(
-  database: Database,
-  onError: (error: unknown) => void,
-  intervalMs = 15 * 60_000,
-): () => Promise<void> {
+export function scheduleMaintenance(database: Database, log: RepeatLog, intervalMs = 15 * 60_000): () => Promise<void> {
   if (database.kind !== "pglite") return async () => {};
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= refreshStaleStatistics(database)
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeat(() => refreshStaleStatistics(database), { everyMs: intervalMs, log, failed: "maintenance failed" });
 }
 
 /** After a bulk load, on either kind of database: statistics and visibility map brought up to date at once. */

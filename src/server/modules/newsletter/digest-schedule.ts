@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { repeat } from "../../repeat.js";
 import type { NewsletterService } from "./newsletter.service.js";
 
 const FIRST_CHECK_MS = 15_000;
@@ -14,27 +15,14 @@ export function scheduleDailyDigest(
   newsletter: Pick<NewsletterService, "runDaily">,
   log: Pick<FastifyBaseLogger, "info" | "warn">,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = async () => {
-    try {
-      const made = await newsletter.runDaily();
-      if (made) log.info(made, "newsletter digest queued");
-    } catch (error) {
-      log.warn({ err: error }, "newsletter digest check failed");
-    }
+  const check = async () => {
+    const made = await newsletter.runDaily();
+    if (made) log.info(made, "newsletter digest queued");
   };
-  const check = () => {
-    running ??= run().finally(() => {
-      running = undefined;
-    });
-  };
-  const first = setTimeout(check, FIRST_CHECK_MS);
-  const every = setInterval(check, CHECK_EVERY_MS);
-  first.unref();
-  every.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  };
+  return repeat(check, {
+    firstMs: FIRST_CHECK_MS,
+    everyMs: CHECK_EVERY_MS,
+    log,
+    failed: "newsletter digest check failed",
+  });
 }

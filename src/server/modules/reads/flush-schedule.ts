@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { repeat } from "../../repeat.js";
 import type { ReadsService } from "./reads.service.js";
 
 /** How often a process adds the reads it counted to the database: what a kill -9 can lose. */
@@ -12,14 +13,10 @@ export function scheduleReadFlushing(
   reads: Pick<ReadsService, "flush">,
   log: Pick<FastifyBaseLogger, "warn">,
 ): () => Promise<void> {
-  const flush = () =>
-    reads.flush(log).catch((error) => {
-      log.warn({ err: error }, "counted reads could not be written yet: kept for the next try");
-    });
-  const every = setInterval(flush, FLUSH_EVERY_MS);
-  every.unref();
-  return async () => {
-    clearInterval(every);
-    await flush();
-  };
+  return repeat(() => reads.flush(log), {
+    everyMs: FLUSH_EVERY_MS,
+    runOnStop: true,
+    log,
+    failed: "counted reads could not be written yet: kept for the next try",
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { repeat } from "../../repeat.js";
 import type { WireService } from "./wire.service.js";
 
 const FIRST_CHECK_MS = 10_000;
@@ -18,28 +19,15 @@ export function scheduleWirePolling(
 ): () => Promise<void> {
   if (minutes <= 0) return async () => {};
   const intervalMs = minutes * 60_000;
-  let running: Promise<void> | undefined;
   const poll = async () => {
-    try {
-      const result = await wire.pollDue(intervalMs);
-      if (result.added > 0) log.info({ added: result.added }, "new items on the wire");
-      for (const failure of result.failures) log.warn({ source: failure.name }, failure.message);
-    } catch (error) {
-      log.warn({ err: error }, "wire poll failed");
-    }
+    const result = await wire.pollDue(intervalMs);
+    if (result.added > 0) log.info({ added: result.added }, "new items on the wire");
+    for (const failure of result.failures) log.warn({ source: failure.name }, failure.message);
   };
-  const check = () => {
-    running ??= poll().finally(() => {
-      running = undefined;
-    });
-  };
-  const first = setTimeout(check, FIRST_CHECK_MS);
-  const every = setInterval(check, Math.min(CHECK_EVERY_MS, intervalMs));
-  first.unref();
-  every.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  };
+  return repeat(poll, {
+    firstMs: FIRST_CHECK_MS,
+    everyMs: Math.min(CHECK_EVERY_MS, intervalMs),
+    log,
+    failed: "wire poll failed",
+  });
 }
