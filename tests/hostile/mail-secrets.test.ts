@@ -10,6 +10,7 @@ import { createNewsletter } from "#server/modules/newsletter/index.js";
 import type { MailTransport } from "#server/modules/mail/mail-transport.js";
 import type { MailOverview } from "#shared/schemas/mail.js";
 import type { NewsletterOverview } from "#shared/schemas/newsletter.js";
+import { parseSiteSettings } from "#shared/schemas/setting.js";
 import { addressWithoutToken, linkTokenFrom } from "#web/reader/page-parts/newsletter/newsletter-form.js";
 import { makeArticle, sameOrigin, STAFF } from "../support/factories.js";
 import { recordHostile } from "../support/hostile-report.js";
@@ -411,7 +412,11 @@ describe("finding 11: links mailed before the change keep working", () => {
 
   it("a pending address confirms once with its old link; a confirmed one leaves with its old link; sent secrets are gone", async () => {
     const mail = { configured: true, enqueue: async () => 0 };
-    const newsletter = createNewsletter(database, { publicUrl: PUBLIC }, { mail, settings: async () => ({}) });
+    const newsletter = createNewsletter(
+      database,
+      { publicUrl: PUBLIC },
+      { mail, settings: async () => parseSiteSettings({}) },
+    );
     const rows = () => database.db.select().from(newsletterSubscribers).orderBy(newsletterSubscribers.id);
 
     // The old confirmation link confirms, once, and no longer unsubscribes anyone.

@@ -8,8 +8,8 @@ const announcementKeys = Array.from({ length: ANNOUNCEMENT_COUNT }, (_, i) => i 
   `emergency_announcement_type_${i}`,
 ]);
 
-/** Every known setting with its default (SPEC 3). Unknown keys are refused. */
-export const SETTING_DEFAULTS: Record<string, string> = {
+/** The defaults, each key's own type kept. */
+const defaults = {
   siteName: "Only News for Free",
   siteDescription: "Swedish news in English, free for everyone.",
   siteUrl: "http://localhost:3000",
@@ -32,7 +32,12 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   newsletterTimeZone: "Europe/Stockholm",
   // Issue 32: every staff member must sign in with a second factor (set on the Staff screen).
   staffTwoFactorRequired: "false",
-};
+} as const satisfies Record<string, string>;
+/**
+ * Every known setting with its default (SPEC 3), as stored and as the API answers it: text. Unknown keys
+ * are refused. The code reads them typed instead (siteSettingsSchema, below).
+ */
+export const SETTING_DEFAULTS: typeof defaults & Readonly<Record<string, string>> = defaults;
 
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS);
 
@@ -43,7 +48,50 @@ const EDITOR_SETTINGS = new Set(["newsletterDigestEnabled", "newsletterDigestTim
 export function settingRole(key: string): Role {
   return EDITOR_SETTINGS.has(key) ? "editor" : "administrator";
 }
+/** The settings as stored and as the API answers them: every known key with its text (SETTING_DEFAULTS). */
 export type Settings = Record<string, string>;
+
+/** A text setting: its stored value, or the default when none is stored. */
+const text = (fallback: string) => z.string().default(fallback);
+/** A name the site cannot go without: a blank one stands for the default too. */
+const named = (fallback: string) => text(fallback).transform((value) => (value.trim() === "" ? fallback : value));
+/** A switch stored as "true" or "false": anything else (nothing stored included) stands for the default. */
+const flag = (fallback: "true" | "false") =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === "true" || value === "false" ? value : fallback) === "true");
+
+/**
+ * The settings as the server and the pages read them, parsed from the stored key/value rows (or the API's
+ * record): every known key but the announcements (src/shared/announcements.ts reads those, in the
+ * reader's browser too), its default when nothing is stored, switches as booleans.
+ */
+export const siteSettingsSchema = z.object({
+  siteName: named(SETTING_DEFAULTS.siteName),
+  siteDescription: named(SETTING_DEFAULTS.siteDescription),
+  siteUrl: text(SETTING_DEFAULTS.siteUrl),
+  contactEmail: text(SETTING_DEFAULTS.contactEmail),
+  socialTwitter: text(SETTING_DEFAULTS.socialTwitter),
+  socialFacebook: text(SETTING_DEFAULTS.socialFacebook),
+  socialInstagram: text(SETTING_DEFAULTS.socialInstagram),
+  socialLinkedin: text(SETTING_DEFAULTS.socialLinkedin),
+  analyticsCode: text(SETTING_DEFAULTS.analyticsCode),
+  footerText: text(SETTING_DEFAULTS.footerText),
+  widget_svt_enabled: flag(SETTING_DEFAULTS.widget_svt_enabled),
+  widget_aftonbladet_enabled: flag(SETTING_DEFAULTS.widget_aftonbladet_enabled),
+  widget_google_news_enabled: flag(SETTING_DEFAULTS.widget_google_news_enabled),
+  newsletterDigestEnabled: flag(SETTING_DEFAULTS.newsletterDigestEnabled),
+  newsletterDigestTime: named(SETTING_DEFAULTS.newsletterDigestTime),
+  newsletterTimeZone: text(SETTING_DEFAULTS.newsletterTimeZone),
+  staffTwoFactorRequired: flag(SETTING_DEFAULTS.staffTwoFactorRequired),
+});
+export type SiteSettings = z.output<typeof siteSettingsSchema>;
+
+/** The typed settings of stored or answered key/value text: `{}` gives every default. */
+export function parseSiteSettings(stored: Readonly<Record<string, string | undefined>>): SiteSettings {
+  return siteSettingsSchema.parse(stored);
+}
 
 export function isSettingKey(key: string): boolean {
   return Object.hasOwn(SETTING_DEFAULTS, key);
@@ -101,3 +149,8 @@ export const settingUpdateInput = z.object({
 
 export const settingEntrySchema = z.object({ key: z.string(), value: z.string() });
 export type SettingEntry = z.infer<typeof settingEntrySchema>;
+
+/** The typed settings of the entries GET /api/admin/settings answers. */
+export function siteSettingsOf(entries: readonly SettingEntry[]): SiteSettings {
+  return parseSiteSettings(Object.fromEntries(entries.map((entry) => [entry.key, entry.value])));
+}

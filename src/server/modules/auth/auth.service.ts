@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { ROLE_NAMES, type Role } from "#shared/roles.js";
 import type { CurrentUser, LoginInput } from "#shared/schemas/auth.js";
+import { SETTING_DEFAULTS } from "#shared/schemas/setting.js";
 import type { Budgets } from "../../budgets.js";
 import { conflict, HttpError, notFound } from "../../http-error.js";
 import { describeDevice } from "./device.js";
@@ -50,7 +51,7 @@ export function createAuthService(repo: AuthRepository, budgets: Budgets, option
   const checkPassword = currentPasswordCheck(throttle);
   const twoFactor = createTwoFactor(
     repo.twoFactor,
-    options.siteName ?? (async () => "Only News for Free"),
+    options.siteName ?? (async () => SETTING_DEFAULTS.siteName),
     checkPassword,
   );
   const required = async () => (await options.twoFactorRequired?.()) ?? false;

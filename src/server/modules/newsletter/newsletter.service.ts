@@ -9,7 +9,7 @@ import {
   type SubscribeInput,
   type SubscriberListQuery,
 } from "#shared/schemas/newsletter.js";
-import type { Settings } from "#shared/schemas/setting.js";
+import type { SiteSettings } from "#shared/schemas/setting.js";
 import { shortenAtWord } from "#shared/text.js";
 import { HttpError, notFound } from "../../http-error.js";
 import type { MailQueue, OutgoingMail } from "../mail/outgoing-mail.js";
@@ -49,7 +49,7 @@ export const MAIL_NOT_CONFIGURED =
 export interface NewsletterDependencies {
   repo: NewsletterRepository;
   mail: MailQueue;
-  settings: () => Promise<Settings>;
+  settings: () => Promise<SiteSettings>;
   publicUrl: string;
 }
 
@@ -72,7 +72,7 @@ function toDigestStory(row: StoryRow): DigestStory {
  * newsletter_issues) is made by one process only.
  */
 export function createNewsletterService({ repo, mail, settings, publicUrl }: NewsletterDependencies) {
-  const siteNameOf = (all: Settings) => all.siteName?.trim() || "Only News for Free";
+  const siteNameOf = (all: SiteSettings) => all.siteName.trim();
 
   /** The stories an edition made at `at` lists: since the last edition, at most a day back. */
   async function storiesFor(at: Date): Promise<{ since: Date; stories: StoryRow[] }> {
@@ -81,8 +81,8 @@ export function createNewsletterService({ repo, mail, settings, publicUrl }: New
     return { since, stories: await repo.storiesBetween(since, at) };
   }
 
-  function renderDigest(all: Settings, issue: Pick<IssueRow, "subject" | "createdAt">, stories: DigestStory[]) {
-    const zone = knownZone(all.newsletterTimeZone ?? "UTC");
+  function renderDigest(all: SiteSettings, issue: Pick<IssueRow, "subject" | "createdAt">, stories: DigestStory[]) {
+    const zone = knownZone(all.newsletterTimeZone);
     return (unsubscribeUrl: string) =>
       digestMail({
         siteName: siteNameOf(all),
@@ -243,9 +243,9 @@ export function createNewsletterService({ repo, mail, settings, publicUrl }: New
       if (!mail.configured) return undefined;
       await finishUnfinished(now);
       const all = await settings();
-      if (all.newsletterDigestEnabled === "false") return undefined;
-      const local = localMoment(now, knownZone(all.newsletterTimeZone ?? "UTC"));
-      if (local.time < (all.newsletterDigestTime || "07:00")) return undefined;
+      if (!all.newsletterDigestEnabled) return undefined;
+      const local = localMoment(now, knownZone(all.newsletterTimeZone));
+      if (local.time < all.newsletterDigestTime) return undefined;
       const edition = `daily:${local.date}`;
       if (await repo.issue(edition)) return undefined;
       const { stories } = await storiesFor(now);
@@ -277,7 +277,7 @@ export function createNewsletterService({ repo, mail, settings, publicUrl }: New
       const { stories } = await storiesFor(now);
       if (!stories.length) throw new HttpError(409, "No stories have been published since the last digest.");
       const all = await settings();
-      const local = localMoment(now, knownZone(all.newsletterTimeZone ?? "UTC"));
+      const local = localMoment(now, knownZone(all.newsletterTimeZone));
       const issue = await repo.insertIssue({
         edition: `manual:${randomUUID()}`,
         subject: digestSubject(siteNameOf(all), longDate(local.date)),
@@ -298,7 +298,7 @@ export function createNewsletterService({ repo, mail, settings, publicUrl }: New
     async preview(now = new Date()): Promise<NewsletterPreview> {
       const all = await settings();
       const { since, stories } = await storiesFor(now);
-      const local = localMoment(now, knownZone(all.newsletterTimeZone ?? "UTC"));
+      const local = localMoment(now, knownZone(all.newsletterTimeZone));
       const subject = digestSubject(siteNameOf(all), longDate(local.date));
       const mail = renderDigest(
         all,
@@ -312,7 +312,7 @@ export function createNewsletterService({ repo, mail, settings, publicUrl }: New
     async overview(query: SubscriberListQuery, now = new Date()): Promise<NewsletterOverview> {
       const filter = { q: query.q, status: query.status };
       const all = await settings();
-      const zone = knownZone(all.newsletterTimeZone ?? "UTC");
+      const zone = knownZone(all.newsletterTimeZone);
       const today = localMoment(now, zone).date;
       const [counts, rows, total, issues, todays] = await Promise.all([
         repo.countsByStatus(),
@@ -349,8 +349,8 @@ export function createNewsletterService({ repo, mail, settings, publicUrl }: New
         total,
         issues: issues.map((row) => issueView(row, deliveries)),
         schedule: {
-          enabled: all.newsletterDigestEnabled !== "false",
-          time: all.newsletterDigestTime || "07:00",
+          enabled: all.newsletterDigestEnabled,
+          time: all.newsletterDigestTime,
           timeZone: zone,
           nextEdition: todays ? localMoment(new Date(now.getTime() + WINDOW_MS), zone).date : today,
           sentToday: Boolean(todays),

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { SETTING_DEFAULTS } from "#shared/schemas/setting.js";
 import type { Article } from "#shared/schemas/article.js";
 import type { Category } from "#shared/schemas/category.js";
 import type { ArticlesService } from "../articles/articles.service.js";
@@ -63,11 +62,8 @@ export function registerSeoRoutes(
   const base = publicUrl.replace(/\/+$/, "");
 
   const site = async () => {
-    const settings = await services.settings.all();
-    return {
-      name: settings.siteName || SETTING_DEFAULTS.siteName!,
-      description: settings.siteDescription || SETTING_DEFAULTS.siteDescription!,
-    };
+    const settings = await services.settings.site();
+    return { name: settings.siteName, description: settings.siteDescription };
   };
   const latest = async (category?: Category) =>
     (await services.articles.listPublic(category ? { categoryId: category.id } : {}, { page: 1, limit: RSS_ITEMS }))

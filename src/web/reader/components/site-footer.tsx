@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Settings } from "#shared/schemas/setting.js";
+import type { SiteSettings } from "#shared/schemas/setting.js";
 import type { CategoryLink } from "../lib/category-nav.js";
 import { LogoMark } from "./site-header.js";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "./social-icons.js";
@@ -28,11 +28,11 @@ export function SiteFooter({
   categories,
   signup,
 }: {
-  settings: Settings;
+  settings: SiteSettings;
   categories: CategoryLink[];
   signup?: ReactNode;
 }) {
-  const siteName = settings.siteName || "Only News for Free";
+  const { siteName } = settings;
   return (
     <footer className="mt-16 bg-slate-950 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-900">
       {signup}
@@ -49,7 +49,7 @@ export function SiteFooter({
           )}
           <ul className="mt-5 flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ key, name, Icon }) => {
-              const url = settings[key]?.trim();
+              const url = settings[key].trim();
               return (
                 <li key={key}>
                   <a

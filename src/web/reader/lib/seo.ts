@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import { IMAGE_SIZES } from "#shared/constants.js";
 import type { Article } from "#shared/schemas/article.js";
 
-export const DEFAULT_SITE_NAME = "Only News for Free";
 const DESCRIPTION_MAX = 160;
 
 /** An absolute URL for a path ("/uploads/x.webp") or an already absolute http(s) URL. */

@@ -5,15 +5,13 @@ import { api } from "#web/ui/api.js";
 import { useFetched } from "./fetched.js";
 
 export interface Site {
-  /** The settings as the server read them for this page (only the emergency banner polls them, SPEC 9). */
-  settings: Settings;
   publicUrl: string;
   googleNewsUrl: string;
   /** Whether readers can subscribe to the newsletter (the site can send e-mail). */
   newsletter: boolean;
 }
 
-export const SiteContext = createContext<Site>({ settings: {}, publicUrl: "", googleNewsUrl: "", newsletter: false });
+export const SiteContext = createContext<Site>({ publicUrl: "", googleNewsUrl: "", newsletter: false });
 
 export function useSite(): Site {
   return useContext(SiteContext);
@@ -32,11 +30,6 @@ export function useLiveSettings(initial: Settings): Settings {
     intervalMs: INTERVALS_MS.settingsPoll,
   });
   return data ?? initial;
-}
-
-/** A setting flag that is on unless it is the string 'false' (widgets default to enabled, SPEC 3). */
-export function isEnabled(settings: Settings, key: string): boolean {
-  return settings[key] !== "false";
 }
 
 /** Whether the reader asked for less motion; false on the server and until hydration. */

@@ -7,7 +7,8 @@ import { EmptyState, PageHeader } from "../page-parts/page-header.js";
 import { pageHref, Pagination } from "../page-parts/pagination.js";
 import { toTeasers } from "../lib/article-teaser.js";
 import { pageContext, pageParam } from "../lib/page-context.js";
-import { DEFAULT_SITE_NAME, notFoundMeta, seoMeta } from "../lib/seo.js";
+import { notFoundMeta, seoMeta } from "../lib/seo.js";
+import { siteSettings } from "../lib/site-settings.js";
 import type { Route } from "./+types/all-articles";
 
 /** 'Showing X-Y of N articles' (SPEC 2). */
@@ -20,11 +21,10 @@ export function showingText(page: number, pageSize: number, shown: number, total
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { reader, publicUrl } = pageContext(context);
   const page = pageParam(request.url);
-  const [list, settings] = await Promise.all([
+  const [list, { siteName }] = await Promise.all([
     reader.articles({}, { page, limit: PAGE_SIZE.allArticles }),
-    reader.settings(),
+    siteSettings(reader),
   ]);
-  const siteName = settings.siteName || DEFAULT_SITE_NAME;
   const pages = totalPages(list.total, PAGE_SIZE.allArticles);
   if (page > pages) {
     return data({ found: false as const, meta: notFoundMeta("404 Page Not Found", siteName) }, { status: 404 });

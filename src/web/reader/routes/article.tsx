@@ -16,14 +16,8 @@ import { buildCommentTree } from "../lib/comments.js";
 import { toTeasers } from "../lib/article-teaser.js";
 import { pageContext } from "../lib/page-context.js";
 import { useSite } from "../lib/site.js";
-import {
-  articleImage,
-  categoryFeedLink,
-  DEFAULT_SITE_NAME,
-  newsArticleJsonLd,
-  notFoundMeta,
-  seoMeta,
-} from "../lib/seo.js";
+import { siteSettings } from "../lib/site-settings.js";
+import { articleImage, categoryFeedLink, newsArticleJsonLd, notFoundMeta, seoMeta } from "../lib/seo.js";
 import type { Route } from "./+types/article";
 import { Icon } from "#web/ui/icon.js";
 
@@ -35,8 +29,8 @@ export const NO_COMMENTS = "No comments yet. Be the first to comment!";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { reader, publicUrl } = pageContext(context);
-  const [found, settings] = await Promise.all([reader.article(params.slug), reader.settings()]);
-  const site = { publicUrl, siteName: settings.siteName || DEFAULT_SITE_NAME };
+  const [found, { siteName }] = await Promise.all([reader.article(params.slug), siteSettings(reader)]);
+  const site = { publicUrl, siteName };
   if (!found) return data({ found: false as const, site }, { status: 404 });
   // The page shows the body the server rendered; its source is not sent again for hydration.
   const { body: _source, rendered: body, ...article } = found;

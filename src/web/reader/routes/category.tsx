@@ -7,7 +7,8 @@ import { EmptyState, PageHeader } from "../page-parts/page-header.js";
 import { pageHref, Pagination } from "../page-parts/pagination.js";
 import { toTeasers } from "../lib/article-teaser.js";
 import { pageContext, pageParam } from "../lib/page-context.js";
-import { categoryFeedLink, DEFAULT_SITE_NAME, notFoundMeta, seoMeta } from "../lib/seo.js";
+import { categoryFeedLink, notFoundMeta, seoMeta } from "../lib/seo.js";
+import { siteSettings } from "../lib/site-settings.js";
 import type { Route } from "./+types/category";
 
 export const CATEGORY_NOT_FOUND = {
@@ -18,8 +19,7 @@ export const CATEGORY_NOT_FOUND = {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { reader, publicUrl } = pageContext(context);
   const page = pageParam(request.url);
-  const [category, settings] = await Promise.all([reader.category(params.slug), reader.settings()]);
-  const siteName = settings.siteName || DEFAULT_SITE_NAME;
+  const [category, { siteName }] = await Promise.all([reader.category(params.slug), siteSettings(reader)]);
   if (!category) {
     return data({ found: false as const, meta: notFoundMeta(CATEGORY_NOT_FOUND.title, siteName) }, { status: 404 });
   }

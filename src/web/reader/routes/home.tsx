@@ -7,8 +7,9 @@ import { AdSlot } from "../widgets/ad-slot.js";
 import { Island } from "../islands/island.js";
 import { carouselTeasers } from "../lib/article-teaser.js";
 import { pageContext } from "../lib/page-context.js";
-import { DEFAULT_SITE_NAME, seoMeta, websiteJsonLd } from "../lib/seo.js";
-import { isEnabled, useSite } from "../lib/site.js";
+import { seoMeta, websiteJsonLd } from "../lib/seo.js";
+import { useSite } from "../lib/site.js";
+import { siteSettings } from "../lib/site-settings.js";
 import type { Route } from "./+types/home";
 import { Icon } from "#web/ui/icon.js";
 
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const first = (limit: number) => ({ page: 1, limit });
   const teasers = carouselTeasers();
   const [settings, categories, featured, latest, top, middle, bottom, mostRead] = await Promise.all([
-    reader.settings(),
+    siteSettings(reader),
     reader.categories(),
     reader.articles({ featured: true }, first(HOME.featured)),
     reader.articles({ featured: false }, first(HOME.latest)),
@@ -47,10 +48,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     ads: { top, middle, bottom },
     // What `meta` makes the page's tags from: loader data is serialised into the page again for
     // hydration, the finished tags would be too.
-    site: {
-      publicUrl,
-      siteName: settings.siteName || DEFAULT_SITE_NAME,
-      description: settings.siteDescription || "Swedish news in English, free for everyone.",
+    site: { publicUrl, siteName: settings.siteName, description: settings.siteDescription },
+    widgets: {
+      svt: settings.widget_svt_enabled,
+      aftonbladet: settings.widget_aftonbladet_enabled,
+      googleNews: settings.widget_google_news_enabled,
     },
   };
 }
@@ -87,14 +89,12 @@ function Empty() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, latest, strips, mostRead, ads } = loaderData;
-  const { settings, googleNewsUrl } = useSite();
-  const showSvt = isEnabled(settings, "widget_svt_enabled");
-  const showAftonbladet = isEnabled(settings, "widget_aftonbladet_enabled");
+  const { featured, latest, strips, mostRead, ads, site, widgets } = loaderData;
+  const { googleNewsUrl } = useSite();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
-      <h1 className="sr-only">{settings.siteName || DEFAULT_SITE_NAME}: Swedish news in English</h1>
+      <h1 className="sr-only">{site.siteName}: Swedish news in English</h1>
       <AdSlot slotKey="top" ad={ads.top} className="mb-4 sm:mb-8" />
 
       {featured.length > 0 ? (
@@ -141,9 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AdSlot slotKey="middle" ad={ads.middle} className="my-8 sm:my-12" />
 
-      {isEnabled(settings, "widget_google_news_enabled") && (
-        <Island name="google-news" props={{ feedUrl: googleNewsUrl }} className="mb-8 sm:mb-12" />
-      )}
+      {widgets.googleNews && <Island name="google-news" props={{ feedUrl: googleNewsUrl }} className="mb-8 sm:mb-12" />}
 
       {strips.map(({ category, articles }) => (
         <Carousel
@@ -169,11 +167,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <AdSlot slotKey="bottom" ad={ads.bottom} className="mt-8 sm:mt-12" />
 
-      {(showSvt || showAftonbladet) && (
+      {(widgets.svt || widgets.aftonbladet) && (
         <div className="mt-8 grid gap-6 sm:mt-12 md:grid-cols-2" data-testid="feed-widgets">
           {/* A grid container, so that each card still fills its cell's height. */}
-          {showSvt && <Island name="feed" props={{ source: "svt" }} className="grid" />}
-          {showAftonbladet && <Island name="feed" props={{ source: "aftonbladet" }} className="grid" />}
+          {widgets.svt && <Island name="feed" props={{ source: "svt" }} className="grid" />}
+          {widgets.aftonbladet && <Island name="feed" props={{ source: "aftonbladet" }} className="grid" />}
         </div>
       )}
     </div>

@@ -1,20 +1,22 @@
 import { useMemo } from "react";
 import { Outlet, useLoaderData, useLocation } from "react-router";
 import { announcementSettings } from "#shared/announcements.js";
+import { parseSiteSettings } from "#shared/schemas/setting.js";
 import { SiteFooter } from "../components/site-footer.js";
 import { NewsletterSignup } from "../page-parts/newsletter/newsletter-signup.js";
 import { Island } from "../islands/island.js";
 import { activeCategorySlug, footerCategories, headerCategories } from "../lib/category-nav.js";
 import { pageContext } from "../lib/page-context.js";
-import { DEFAULT_SITE_NAME } from "../lib/seo.js";
 import { SiteContext } from "../lib/site.js";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { reader, publicUrl, googleNewsUrl, nonce, newsletterSignup } = pageContext(context);
-  const [settings, categories] = await Promise.all([reader.settings(), reader.categories()]);
+  const [stored, categories] = await Promise.all([reader.settings(), reader.categories()]);
   return {
-    settings,
+    settings: parseSiteSettings(stored),
+    // As stored: the emergency banner polls them (/api/settings) and reads them in the browser.
+    announcements: announcementSettings(stored),
     header: headerCategories(categories),
     footer: footerCategories(categories),
     publicUrl,
@@ -36,10 +38,10 @@ export default function PublicLayout() {
   const active = activeCategorySlug(pathname) ?? null;
   const query = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
   const site = useMemo(
-    () => ({ settings, publicUrl: data.publicUrl, googleNewsUrl: data.googleNewsUrl, newsletter: data.newsletter }),
-    [settings, data.publicUrl, data.googleNewsUrl, data.newsletter],
+    () => ({ publicUrl: data.publicUrl, googleNewsUrl: data.googleNewsUrl, newsletter: data.newsletter }),
+    [data.publicUrl, data.googleNewsUrl, data.newsletter],
   );
-  const analytics = data.settings.analyticsCode?.trim();
+  const analytics = settings.analyticsCode.trim();
 
   return (
     <SiteContext.Provider value={site}>
@@ -50,13 +52,10 @@ export default function PublicLayout() {
         Skip to main content
       </a>
       <div className="flex min-h-screen flex-col">
-        <Island
-          name="header"
-          props={{ siteName: settings.siteName || DEFAULT_SITE_NAME, categories: data.header, active, query }}
-        />
+        <Island name="header" props={{ siteName: settings.siteName, categories: data.header, active, query }} />
         <Island name="ticker" props={{}} />
         {/* Always there, empty when no announcement is valid: the poll can show one on any page. */}
-        <Island name="emergency" props={{ settings: announcementSettings(settings) }} />
+        <Island name="emergency" props={{ settings: data.announcements }} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>

@@ -1,5 +1,6 @@
 import { pageContext } from "../lib/page-context.js";
-import { DEFAULT_SITE_NAME, pageTitle } from "../lib/seo.js";
+import { pageTitle } from "../lib/seo.js";
+import { siteSettings } from "../lib/site-settings.js";
 import { NewsletterPage, newsletterPageState, newsletterPageTitle } from "../page-parts/newsletter/newsletter-page.js";
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -7,8 +8,7 @@ import type { Route } from "./+types/newsletter-confirm";
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const settings = await pageContext(context).reader.settings();
-  const siteName = settings.siteName || DEFAULT_SITE_NAME;
+  const { siteName } = await siteSettings(pageContext(context).reader);
   return {
     siteName,
     state: newsletterPageState("confirm", request.url),

@@ -9,7 +9,8 @@ import { EmptyState, PageHeader } from "../page-parts/page-header.js";
 import { pageHref, Pagination } from "../page-parts/pagination.js";
 import { toTeasers } from "../lib/article-teaser.js";
 import { pageContext, pageParam } from "../lib/page-context.js";
-import { DEFAULT_SITE_NAME, notFoundMeta, seoMeta } from "../lib/seo.js";
+import { notFoundMeta, seoMeta } from "../lib/seo.js";
+import { siteSettings } from "../lib/site-settings.js";
 import type { Route } from "./+types/search";
 
 export const SEARCH_PROMPT = "Enter a search term to find articles.";
@@ -24,8 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim();
   const page = pageParam(url);
-  const settings = await reader.settings();
-  const siteName = settings.siteName || DEFAULT_SITE_NAME;
+  const { siteName } = await siteSettings(reader);
   const searchPage = (refusal?: string) => ({
     found: true as const,
     // A refused query is shown as far as the search box takes it.
