@@ -1,27 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RENDITION_WIDTHS, renditionName } from "#shared/image-renditions.js";
+import { deferred, settled } from "#tests/support/held-work.js";
 import type { Database } from "./db/client.js";
 import { type JobsContext, startJobs } from "./jobs.js";
 import type { MediaStore } from "./modules/media/media-store.js";
-
-/** A promise settled from outside, to hold a job in the middle of its work. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-/** Whether a promise has settled, without waiting for it. */
-async function settled(promise: Promise<unknown>) {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await vi.advanceTimersByTimeAsync(0);
-  return done;
-}
 
 /** Two stored originals with all their renditions, recorded in no library yet. */
 const originals = ["a.png", "b.png"];
@@ -49,6 +31,7 @@ function fakes() {
       mail: { configured: false },
       newsletter: { runDaily: async () => undefined },
       webSub: { enabled: false },
+      outbox: { start: () => async () => undefined },
       reads: { flush: flushReads },
     },
     log: { info: vi.fn(), warn: vi.fn() },

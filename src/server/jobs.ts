@@ -19,7 +19,10 @@ const MEDIA_REGISTRATION_LOCK = 727_011;
 export interface JobsContext {
   config: Pick<Config, "wire">;
   database: Database;
-  services: Pick<Services, "wire" | "media" | "uploads" | "mail" | "newsletter" | "webSub" | "changes" | "reads">;
+  services: Pick<
+    Services,
+    "wire" | "media" | "uploads" | "mail" | "newsletter" | "webSub" | "changes" | "reads" | "outbox"
+  >;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
 }
 
@@ -82,7 +85,8 @@ function sendMail({ database, services, log }: JobsContext): StopJob {
  * interval, wire-poller.ts), sending the mail queue (every process, each message by one), writing the
  * reads it counted (every process, adding to the same rows) and bringing stored pictures up to date (one
  * process at a time). With WORKERS=N every worker starts them; the primary
- * serves nothing and starts none.
+ * serves nothing and starts none. The timed ones keep time with one clock (repeat.ts): never two runs of a
+ * job at once, a failed run logged and the next one still coming.
  *
  * Returns the function that stops them all, for shutdown: no timer fires after it is called, and it
  * settles once the work under way has finished, so the database can then be closed.
@@ -90,12 +94,14 @@ function sendMail({ database, services, log }: JobsContext): StopJob {
 export function startJobs(context: JobsContext): () => Promise<void> {
   const { config, database, services, log } = context;
   const stops: StopJob[] = [
-    scheduleMaintenance(database, (error) => log.warn({ err: error }, "maintenance failed")),
+    scheduleMaintenance(database, log),
     scheduleWirePolling(services.wire, config.wire.refreshMinutes, log),
     bringStoredMediaUpToDate(context),
     sendMail(context),
     scheduleDailyDigest(services.newsletter, log),
     scheduleDueAnnouncements(services.webSub, services.changes, log),
+    // The content events' outbox (ADR 0028): every process delivers, each row by one.
+    services.outbox.start(),
     scheduleReadFlushing(services.reads, log),
   ];
   let stopped: Promise<void> | undefined;

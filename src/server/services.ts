@@ -3,6 +3,8 @@ import { createBudgets } from "./budgets.js";
 import { startChangeNotices } from "./invalidation/peer-notices.js";
 import type { Config } from "./config.js";
 import { createContentChanges } from "./invalidation/content-version.js";
+import { invalidatesCaches } from "./invalidation/cache-subscriber.js";
+import { createEventBus } from "./events/event-bus.js";
 import type { Database } from "./db/client.js";
 import { createAds } from "./modules/ads/index.js";
 import { createAudit } from "./modules/audit/index.js";
@@ -29,20 +31,28 @@ import { createSearchTurns } from "./plugins/search-turns.js";
  * start-up and the admin CLI use too); routes and server-rendered pages share these instances. On
  * PostgreSQL, `notices` keeps this process's caches in step with the other processes' writes; close it
  * when the app closes.
+ *
+ * Services raise content events (events/content-events.ts) once a change has committed; the subscribers
+ * are registered here, one line each (ADR 0028): `events.subscribe` for work in this process, done before
+ * the service answers, `events.subscribeThroughOutbox` for work that reaches outside it, written to the
+ * outbox with the change and delivered by `events.outbox` (jobs.ts starts it in every serving process).
  */
 export function createServices(database: Database, config: Config, log: FastifyBaseLogger) {
   const changes = createContentChanges();
+  const events = createEventBus(database, log);
+  events.subscribe(invalidatesCaches(changes));
   const media = createMedia(database, config);
   // Desk articles' Swedish sources: the editor's side-by-side view, and the untranslated words the checks name.
   const articleSources = createDeskSources(database);
-  // WEBSUB_HUB_URL: the hub hears of each publication from the process that made it (a save), or, for a
-  // scheduled one, from the process that claims it when its time comes (jobs.ts).
-  const webSub = createWebSub(database, config, log);
+  // WEBSUB_HUB_URL: the hub hears of each publication through the outbox, written by the save that made it
+  // or, for a scheduled one, by the process that claims it when its time comes (jobs.ts).
+  const webSub = createWebSub(config, log, events);
+  events.subscribeThroughOutbox(webSub.announcements);
   const articles = createArticles(database, config, {
     changes,
     imageSizes: media.library.imageSizes,
     untranslatedWordsOf: articleSources.untranslatedWordsOf,
-    onPublished: webSub.announce,
+    events,
   });
   changes.setNextPublicationLookup(() => articles.repository.nextScheduledPublication());
   const notices = startChangeNotices(database, changes, {
@@ -52,10 +62,10 @@ export function createServices(database: Database, config: Config, log: FastifyB
   });
   const translation = createTranslation(database, config);
   const budgets = createBudgets(database);
-  const categories = createCategories(database, changes);
-  const settings = createSettings(database, changes);
+  const categories = createCategories(database, changes, events);
+  const settings = createSettings(database, changes, events);
   const mail = createMail(database, config, log);
-  const siteName = async () => (await settings.all()).siteName ?? "Only News for Free";
+  const siteName = async () => (await settings.site()).siteName;
   const wire = createWire(database, config, {
     translation,
     articles: articles.service,
@@ -64,30 +74,32 @@ export function createServices(database: Database, config: Config, log: FastifyB
   });
   return {
     changes,
+    events,
+    outbox: events.outbox,
     notices,
     budgets,
     audit: createAudit(database, log),
     auth: createAuth(database, config, budgets, {
       siteName,
-      twoFactorRequired: async () => (await settings.all()).staffTwoFactorRequired === "true",
+      twoFactorRequired: async () => (await settings.site()).staffTwoFactorRequired,
     }),
     accountLinks: createAccountLinksOn(database, { budgets, mail, publicUrl: config.publicUrl, siteName }),
     articles: articles.service,
     searchTurns: createSearchTurns(config.searchConcurrency),
     categories,
-    comments: createComments(database, articles.repository, changes),
+    comments: createComments(database, articles.repository, events),
     messages: createMessages(database, {
       mail,
-      contactAddress: async () => (await settings.all()).contactEmail ?? "",
+      contactAddress: async () => (await settings.site()).contactEmail,
       siteUrl: config.publicUrl,
       log,
     }),
-    ads: createAds(database, changes),
+    ads: createAds(database, changes, events),
     settings,
     mail,
     newsletter: createNewsletter(database, config, {
       mail,
-      settings: () => settings.all(),
+      settings: () => settings.site(),
     }),
     stats: createStats(database),
     reads: createReads(database, {

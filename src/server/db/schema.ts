@@ -22,18 +22,41 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
- * Columns an article and each of its revisions have (migration 0010): the body's format, "text"
- * (paragraphs on blank lines) or "markdown" (a small subset), and the hero picture's alt text, caption
- * and credit.
+ * An article's content: the columns an article and each of its revisions have, listed once (ADR 0029).
+ * A revision keeps them all and a restore puts them all back (modules/articles/article-fields.ts), so a
+ * content field added later is added here, to the shared schema (src/shared/schemas/article.ts), to the
+ * article form's values and in a migration, and nowhere else. Fresh builders each call: each table has
+ * its own, and the article's refines four of them (`articles` below).
  */
-const formatAndHeroWords = () => ({
-  bodyFormat: text("body_format", { enum: ["text", "markdown"] })
-    .notNull()
-    .default("text"),
-  heroAlt: text("hero_alt"),
-  heroCaption: text("hero_caption"),
-  heroCredit: text("hero_credit"),
-});
+function articleContentColumns() {
+  return {
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    body: text("body").notNull(),
+    author: text("author").notNull(),
+    categoryId: integer("category_id"),
+    heroImage: text("hero_image"),
+    thumbImage: text("thumb_image"),
+    featured: boolean("featured").notNull(),
+    published: boolean("published").notNull(),
+    publishedAt: timestamptz("published_at"),
+    /** Credit for an article based on another publication's (migration 0007). */
+    sourceName: text("source_name"),
+    sourceUrl: text("source_url"),
+    /** The body's format (migration 0010): "text" (paragraphs on blank lines) or "markdown" (a small subset). */
+    bodyFormat: text("body_format", { enum: ["text", "markdown"] })
+      .notNull()
+      .default("text"),
+    /** The hero picture's alt text, caption and credit (migration 0010). */
+    heroAlt: text("hero_alt"),
+    heroCaption: text("hero_caption"),
+    heroCredit: text("hero_credit"),
+  };
+}
+export type ArticleContentField = keyof ReturnType<typeof articleContentColumns>;
+/** The names of the article's content columns, in their order (see `articleContentColumns`). */
+export const ARTICLE_CONTENT_FIELDS = Object.keys(articleContentColumns()) as readonly ArticleContentField[];
 
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
@@ -128,31 +151,23 @@ export const categories = pgTable("categories", {
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
 
+const articleContent = articleContentColumns();
 export const articles = pgTable(
   "articles",
   {
     id: serial("id").primaryKey(),
-    slug: text("slug").notNull().unique(),
-    title: text("title").notNull(),
-    excerpt: text("excerpt"),
-    body: text("body").notNull(),
-    author: text("author").notNull(),
-    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
-    heroImage: text("hero_image"),
-    thumbImage: text("thumb_image"),
-    featured: boolean("featured").notNull().default(false),
-    published: boolean("published").notNull().default(false),
-    publishedAt: timestamptz("published_at"),
+    ...articleContent,
+    // Only the article's own: its slug is unique, its category a reference, and new ones are drafts, not featured.
+    slug: articleContent.slug.unique(),
+    categoryId: articleContent.categoryId.references(() => categories.id, { onDelete: "set null" }),
+    featured: articleContent.featured.default(false),
+    published: articleContent.published.default(false),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-    /** Credit for an article based on another publication's (migration 0007). */
-    sourceName: text("source_name"),
-    sourceUrl: text("source_url"),
     /** When a published article's body last changed after it went live (migration 0009), else null. */
     bodyUpdatedAt: timestamptz("body_updated_at"),
     /** The account that wrote it (migration 0019): contributors and authors touch only their own. */
     createdBy: integer("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
-    ...formatAndHeroWords(),
     /** Weighted full-text document (title A, excerpt B, body C), maintained by PostgreSQL. */
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B') || setweight(to_tsvector('english', coalesce(body, '')), 'C')`,
@@ -307,20 +322,7 @@ export const articleRevisions = pgTable(
     articleId: integer("article_id")
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    slug: text("slug").notNull(),
-    excerpt: text("excerpt"),
-    body: text("body").notNull(),
-    author: text("author").notNull(),
-    categoryId: integer("category_id"),
-    heroImage: text("hero_image"),
-    thumbImage: text("thumb_image"),
-    featured: boolean("featured").notNull(),
-    published: boolean("published").notNull(),
-    publishedAt: timestamptz("published_at"),
-    sourceName: text("source_name"),
-    sourceUrl: text("source_url"),
-    ...formatAndHeroWords(),
+    ...articleContentColumns(),
     savedBy: text("saved_by").notNull(),
     /** Kept by an autosave (migration 0015): the autosaves right after it by the same person keep none. */
     autosave: boolean("autosave").notNull().default(false),
@@ -511,4 +513,30 @@ export const referrerReads = pgTable(
     reads: integer("reads").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.host] })],
+);
+
+/**
+ * What content events must still deliver outside the process (migration 0026, ADR 0028): one row per
+ * delivery (a WebSub ping for one feed), written in the transaction of the change it tells of and claimed
+ * by one deliverer at a time (events/outbox.repository.ts), then kept a while as delivered.
+ */
+export const eventOutbox = pgTable(
+  "event_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Which subscriber delivers it ("websub"). */
+    subscriber: text("subscriber").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").$type<"pending" | "delivering" | "delivered" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    claimedUntil: timestamptz("claimed_until"),
+    lastError: text("last_error"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    deliveredAt: timestamptz("delivered_at"),
+  },
+  (t) => [
+    index("event_outbox_due_idx").on(t.nextAttemptAt, t.id).where(sql`${t.status} IN ('pending', 'delivering')`),
+    index("event_outbox_delivered_idx").on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
+  ],
 );

@@ -33,6 +33,12 @@ export interface ContentChanges {
   remembered<T>(key: string): Promise<T> | undefined;
 }
 
+/**
+ * What services read through: values kept until public content changes. They do not bump: they raise
+ * content events after a write (events/), and the cache subscriber bumps (cache-subscriber.ts).
+ */
+export type ContentCache = Pick<ContentChanges, "memo" | "remembered">;
+
 export const MEMO_MAX_KEYS = 5_000;
 
 export function createContentChanges(): ContentChanges {

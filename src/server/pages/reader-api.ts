@@ -1,5 +1,6 @@
 import type { ReaderApi } from "#shared/reader-api.js";
 import { HttpError } from "../http-error.js";
+import { searchInTurn } from "../modules/articles/article-search.js";
 import { isDatabaseBusy, QUERY_TOO_SLOW } from "../plugins/errors.js";
 import type { Services } from "../services.js";
 import { catchingReads } from "./reader-channel.js";
@@ -27,10 +28,8 @@ export function createReaderApi(services: Services): ReaderApi {
     article: (slug) => orNull(services.articles.getPublicRendered(slug)),
     related: (article, limit) => services.articles.related(article, limit),
     comments: (articleId) => services.comments.listPublishedOf(articleId),
-    // The same turns as GET /api/search (plugins/search-turns.ts), which a search already ranked skips.
-    search: async (query, page) =>
-      (await services.articles.searchRemembered(query, page)) ??
-      services.searchTurns.run(() => services.articles.search(query, page)),
+    // As GET /api/search answers it: the same turns (plugins/search-turns.ts), which a search already ranked skips.
+    search: (query, page) => searchInTurn(services.articles, services.searchTurns, query, page),
     ad: (key) => orNull(services.ads.getPublic(key)),
     mostRead: (limit) => services.reads.mostRead(limit),
   };

@@ -89,30 +89,40 @@ export type ArticleInput = z.infer<typeof articleInput>;
 
 export const articleCategory = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable();
 
-export const articleSchema = z.object({
-  id: z.number().int(),
+/**
+ * An article's content as the API gives it: what an article and each of its revisions hold (the server's
+ * one list of content columns, ADR 0029, is checked against it and against `articleInput`).
+ */
+export const articleContentSchema = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string().nullable(),
-  body: z.string().optional(),
+  body: z.string(),
   author: z.string(),
   categoryId: z.number().int().nullable(),
-  category: articleCategory,
   heroImage: z.string().nullable(),
   thumbImage: z.string().nullable(),
   featured: z.boolean(),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
   sourceName: z.string().nullable(),
   sourceUrl: z.string().nullable(),
-  /** When a published article's body last changed after it went live: the page says "Updated {date}". */
-  bodyUpdatedAt: z.string().nullable().optional(),
   bodyFormat: z.enum(BODY_FORMATS),
   heroAlt: z.string().nullable(),
   heroCaption: z.string().nullable(),
   heroCredit: z.string().nullable(),
+});
+
+export const articleSchema = z.object({
+  id: z.number().int(),
+  ...articleContentSchema.shape,
+  /** Lists leave the body out. */
+  body: z.string().optional(),
+  category: articleCategory,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** When a published article's body last changed after it went live: the page says "Updated {date}". */
+  bodyUpdatedAt: z.string().nullable().optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -188,22 +198,7 @@ export const revisionSummarySchema = z.object({
 });
 export const revisionSchema = revisionSummarySchema.extend({
   articleId: z.number().int(),
-  slug: z.string(),
-  excerpt: z.string().nullable(),
-  body: z.string(),
-  author: z.string(),
-  categoryId: z.number().int().nullable(),
-  heroImage: z.string().nullable(),
-  thumbImage: z.string().nullable(),
-  featured: z.boolean(),
-  published: z.boolean(),
-  publishedAt: z.string().nullable(),
-  sourceName: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
-  bodyFormat: z.enum(BODY_FORMATS),
-  heroAlt: z.string().nullable(),
-  heroCaption: z.string().nullable(),
-  heroCredit: z.string().nullable(),
+  ...articleContentSchema.shape,
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 export type Revision = z.infer<typeof revisionSchema>;

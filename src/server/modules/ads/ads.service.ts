@@ -1,5 +1,6 @@
 import type { AdSlot, AdSlotInput } from "#shared/schemas/ad-slot.js";
-import type { ContentChanges } from "../../invalidation/content-version.js";
+import type { ContentEvents } from "../../events/event-bus.js";
+import type { ContentCache } from "../../invalidation/content-version.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
 import type { AdsRepository } from "./ads.repository.js";
@@ -10,7 +11,11 @@ export interface PublicAd {
   html: string | null;
 }
 
-export function createAdsService(repo: AdsRepository, changes: ContentChanges) {
+export function createAdsService(
+  repo: AdsRepository,
+  changes: Pick<ContentCache, "memo">,
+  events: Pick<ContentEvents, "raise">,
+) {
   return {
     /**
      * A disabled slot answers without its markup, so a paused ad is never shown. Pages show several
@@ -26,7 +31,7 @@ export function createAdsService(repo: AdsRepository, changes: ContentChanges) {
 
     async create(input: AdSlotInput): Promise<AdSlot> {
       const created = await conflictOnDuplicate("An ad slot with this key already exists", () => repo.insert(input));
-      changes.bump();
+      await events.raise({ type: "ad.changed", key: created.key });
       return created;
     },
 
@@ -37,7 +42,7 @@ export function createAdsService(repo: AdsRepository, changes: ContentChanges) {
       if (input.key !== undefined && input.key !== existing.key)
         throw badRequest("The key of an ad slot cannot be changed");
       const updated = (await repo.update(id, { html: input.html, enabled: input.enabled }))!;
-      changes.bump();
+      await events.raise({ type: "ad.changed", key: existing.key });
       return updated;
     },
   };

@@ -2,51 +2,43 @@ import { and, desc, eq, notInArray } from "drizzle-orm";
 import { MAX_REVISIONS } from "#shared/schemas/article.js";
 import type { Db } from "../../db/client.js";
 import { articleRevisions } from "../../db/schema.js";
+import { contentOf } from "./article-fields.js";
 import type { ArticleRow } from "./articles.repository.js";
 
 export type RevisionRow = typeof articleRevisions.$inferSelect;
 
-/** The versions of articles that saves replaced (migration 0009): the latest MAX_REVISIONS per article. */
+/** The version a save replaced, kept as a revision: the article as it was, who saved, whether an autosave did. */
+export interface ReplacedVersion {
+  article: ArticleRow & { body: string };
+  savedBy: string;
+  /** The save was an autosave (see `latest`). */
+  autosave: boolean;
+}
+
+/**
+ * Keeps the replaced `article` (every content field as it was, ADR 0029) and forgets the article's
+ * oldest revisions beyond the limit. `db`: the save's transaction (articles.repository.ts `update`), so that a save
+ * and the version it replaced are written together or not at all.
+ */
+export async function recordRevision(db: Db, { article, savedBy, autosave }: ReplacedVersion): Promise<void> {
+  await db.insert(articleRevisions).values({ articleId: article.id, ...contentOf(article), savedBy, autosave });
+  const kept = db
+    .select({ id: articleRevisions.id })
+    .from(articleRevisions)
+    .where(eq(articleRevisions.articleId, article.id))
+    .orderBy(desc(articleRevisions.id))
+    .limit(MAX_REVISIONS);
+  await db
+    .delete(articleRevisions)
+    .where(and(eq(articleRevisions.articleId, article.id), notInArray(articleRevisions.id, kept)));
+}
+
+/**
+ * The versions of articles that saves replaced (migration 0009): the latest MAX_REVISIONS per article,
+ * written by the save that replaced each (`recordRevision`).
+ */
 export function createRevisionsRepository(db: Db) {
   return {
-    /**
-     * Keeps `replaced` (the article as it was before a save) and forgets the article's oldest beyond the
-     * limit. `autosave`: the save was an autosave (see `latest`).
-     */
-    async record(replaced: ArticleRow & { body: string }, savedBy: string, autosave = false): Promise<void> {
-      await db.insert(articleRevisions).values({
-        articleId: replaced.id,
-        title: replaced.title,
-        slug: replaced.slug,
-        excerpt: replaced.excerpt,
-        body: replaced.body,
-        author: replaced.author,
-        categoryId: replaced.categoryId,
-        heroImage: replaced.heroImage,
-        thumbImage: replaced.thumbImage,
-        featured: replaced.featured,
-        published: replaced.published,
-        publishedAt: replaced.publishedAt,
-        sourceName: replaced.sourceName,
-        sourceUrl: replaced.sourceUrl,
-        bodyFormat: replaced.bodyFormat,
-        heroAlt: replaced.heroAlt,
-        heroCaption: replaced.heroCaption,
-        heroCredit: replaced.heroCredit,
-        savedBy,
-        autosave,
-      });
-      const kept = db
-        .select({ id: articleRevisions.id })
-        .from(articleRevisions)
-        .where(eq(articleRevisions.articleId, replaced.id))
-        .orderBy(desc(articleRevisions.id))
-        .limit(MAX_REVISIONS);
-      await db
-        .delete(articleRevisions)
-        .where(and(eq(articleRevisions.articleId, replaced.id), notInArray(articleRevisions.id, kept)));
-    },
-
     /** The article's newest revision: who kept it, when, and whether an autosave did. */
     async latest(articleId: number) {
       const [row] = await db

@@ -1,63 +1,38 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import type { AdminArticleFilters, ArticleBulkAction, BodyFormat } from "#shared/schemas/article.js";
+import type { AdminArticleFilters, ArticleBulkAction } from "#shared/schemas/article.js";
 import { type Db, queryRows } from "../../db/client.js";
-import { articles, categories } from "../../db/schema.js";
+import { type ArticleContentField, articles, categories } from "../../db/schema.js";
+import { LISTED_CONTENT_FIELDS, pickFields } from "./article-fields.js";
+import { type ReplacedVersion, recordRevision } from "./article-revisions.repository.js";
 
 /** What readers may see: published, and the publication time has come (scheduled posts stay hidden). */
 export const isPubliclyVisible = sql`(${articles.published} and ${articles.publishedAt} <= now())`;
 
+/** A list's columns: the content but the body (article-fields.ts), the article's dates and its category's name. */
 const listColumns = {
   id: articles.id,
-  slug: articles.slug,
-  title: articles.title,
-  excerpt: articles.excerpt,
-  author: articles.author,
-  categoryId: articles.categoryId,
+  ...pickFields(articles, LISTED_CONTENT_FIELDS),
   categoryName: categories.name,
   categorySlug: categories.slug,
-  heroImage: articles.heroImage,
-  thumbImage: articles.thumbImage,
-  featured: articles.featured,
-  published: articles.published,
-  publishedAt: articles.publishedAt,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
-  sourceName: articles.sourceName,
-  sourceUrl: articles.sourceUrl,
   bodyUpdatedAt: articles.bodyUpdatedAt,
-  bodyFormat: articles.bodyFormat,
-  heroAlt: articles.heroAlt,
-  heroCaption: articles.heroCaption,
-  heroCredit: articles.heroCredit,
 };
 const fullColumns = { ...listColumns, body: articles.body };
 
-export type ArticleRow = {
-  [K in keyof typeof listColumns]:
-    | (typeof listColumns)[K]["_"]["data"]
-    | (K extends "categoryName" | "categorySlug" ? null : never);
-} & { body?: string };
+/** An article as the reads give it: a list's columns, and the body when one article was read. */
+export type ArticleRow = Pick<
+  typeof articles.$inferSelect,
+  Exclude<keyof typeof listColumns, "categoryName" | "categorySlug">
+> & { categoryName: string | null; categorySlug: string | null; body?: string };
 
-export interface ArticleWrite {
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  body: string;
-  author: string;
+/**
+ * What a save writes: the content (article-fields.ts), with a category. A field left out (undefined) gets
+ * the column's default in a new article and keeps what is stored in an update.
+ */
+export type ArticleWrite = Omit<Pick<typeof articles.$inferInsert, ArticleContentField>, "categoryId"> & {
   categoryId: number;
-  heroImage: string | null;
-  thumbImage: string | null;
-  featured: boolean;
-  published: boolean;
-  publishedAt: Date | null;
-  sourceName: string | null;
-  sourceUrl: string | null;
-  /** Absent (undefined): a new article gets the column's default, an update keeps what is stored. */
-  bodyFormat?: BodyFormat;
-  heroAlt?: string | null;
-  heroCaption?: string | null;
-  heroCredit?: string | null;
-}
+};
 
 /** A published word close to the `at`th word of a query, and how many visible articles contain it. */
 export interface SpellingCandidate {
@@ -156,11 +131,20 @@ function adminOrder(filters: AdminArticleFilters): SQL[] {
   return newest;
 }
 
+/**
+ * Told, inside a save's transaction, of the articles as it stored them (none when it deleted them): the
+ * service writes the outbox rows of its content events there (events/event-bus.ts `inTransaction`, ADR 0028).
+ */
+export type WrittenHook = (tx: Db, stored: ArticleRow[]) => Promise<void>;
+
 export function createArticlesRepository(db: Db) {
   const selectList = () =>
     db.select(listColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
-  const selectFull = () =>
-    db.select(fullColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
+  const selectFull = (on: Db = db) =>
+    on.select(fullColumns).from(articles).leftJoin(categories, eq(categories.id, articles.categoryId));
+  /** Tells `written` of the articles `ids` as stored now, on the write's transaction `tx`. */
+  const tell = async (tx: Db, ids: number[], written?: WrittenHook) =>
+    written?.(tx, (await selectFull(tx).where(inArray(articles.id, ids))) as ArticleRow[]);
 
   /**
    * One page of published articles, newest first. The page's ids are found first from the list index
@@ -237,7 +221,7 @@ export function createArticlesRepository(db: Db) {
      * One action on many articles in one transaction: every id must exist, or nothing changes (answers
      * the number changed, or null when an id is unknown). Publishing dates an undated article now.
      */
-    async bulk(ids: number[], action: ArticleBulkAction): Promise<number | null> {
+    async bulk(ids: number[], action: ArticleBulkAction, written?: WrittenHook): Promise<number | null> {
       return db.transaction(async (tx) => {
         const found = await tx
           .select({ id: articles.id })
@@ -261,6 +245,7 @@ export function createArticlesRepository(db: Db) {
               updatedAt: now,
             })
             .where(which);
+        await tell(tx, ids, written);
         return ids.length;
       });
     },
@@ -280,19 +265,39 @@ export function createArticlesRepository(db: Db) {
       return row;
     },
 
-    async insert(values: ArticleWrite & { createdBy?: number }) {
-      const [row] = await db.insert(articles).values(values).returning({ id: articles.id });
-      return row!.id;
+    async insert(values: ArticleWrite & { createdBy?: number }, written?: WrittenHook) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(articles).values(values).returning({ id: articles.id });
+        await tell(tx, [row!.id], written);
+        return row!.id;
+      });
     },
 
-    /** `bodyUpdatedAt`: set when the body of a live article changed (the page then says when). */
-    async update(id: number, values: ArticleWrite, bodyUpdatedAt?: Date): Promise<boolean> {
-      const rows = await db
-        .update(articles)
-        .set({ ...values, updatedAt: new Date(), ...(bodyUpdatedAt ? { bodyUpdatedAt } : {}) })
-        .where(eq(articles.id, id))
-        .returning({ id: articles.id });
-      return rows.length > 0;
+    /**
+     * Saves an article and keeps the version it replaced (`replaced`, when given) in one transaction: both
+     * are written or neither is (ADR 0029). `bodyUpdatedAt`: set when the body of a live article changed
+     * (the page then says when). False, and nothing written, when the article does not exist.
+     */
+    async update(
+      id: number,
+      values: ArticleWrite,
+      {
+        bodyUpdatedAt,
+        replaced,
+        written,
+      }: { bodyUpdatedAt?: Date; replaced?: ReplacedVersion; written?: WrittenHook } = {},
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(articles)
+          .set({ ...values, updatedAt: new Date(), ...(bodyUpdatedAt ? { bodyUpdatedAt } : {}) })
+          .where(eq(articles.id, id))
+          .returning({ id: articles.id });
+        if (rows.length === 0) return false;
+        if (replaced) await recordRevision(tx, replaced);
+        await tell(tx, [id], written);
+        return true;
+      });
     },
 
     async delete(id: number): Promise<boolean> {

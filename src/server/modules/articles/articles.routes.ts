@@ -17,6 +17,7 @@ import { searchQuery } from "#shared/schemas/search.js";
 import type { Config } from "../../config.js";
 import { defineRoute } from "../../define-route.js";
 import { HttpError } from "../../http-error.js";
+import { type SearchTurns, searchInTurn } from "./article-search.js";
 import type { ArticlesService } from "./articles.service.js";
 
 const booleanFlag = z
@@ -56,7 +57,7 @@ export function registerArticleRoutes(
   articles: ArticlesService,
   /** `turns`: where searches wait for theirs (plugins/search-turns.ts, shared with the search page). */
   searches: {
-    turns: { run<T>(search: () => Promise<T>): Promise<T> };
+    turns: SearchTurns;
     ratePerMinute: Config["searchRateLimitPerMinute"];
   },
 ) {
@@ -108,19 +109,15 @@ export function registerArticleRoutes(
     }),
     handler: async (request, reply) => {
       const { q, page, limit } = request.query;
-      // A page of a search already ranked is a read by id: it takes no turn.
-      const remembered = await articles.searchRemembered(q, { page, limit });
-      if (remembered) return remembered;
       let left = false;
       reply.raw.once("close", () => {
         left = true;
       });
-      return searches.turns.run(async () => {
-        // A client that left while waiting (a load generator stopping drops dozens at once) costs nothing.
-        // The answer nobody reads still goes through the onSend hooks (499, as proxies log it).
-        if (left) return reply.code(499).send();
-        return articles.search(q, { page, limit });
-      });
+      // A client that left while waiting (a load generator stopping drops dozens at once) costs nothing.
+      // The answer nobody reads still goes through the onSend hooks (499, as proxies log it).
+      return searchInTurn(articles, searches.turns, q, { page, limit }, () =>
+        left ? reply.code(499).send() : undefined,
+      );
     },
   });
 
@@ -128,7 +125,6 @@ export function registerArticleRoutes(
     method: "GET",
     url: "/api/admin/articles",
     role: "contributor",
-    signedIn: true,
     summary: "All articles incl. drafts, newest created first; searched, filtered and sorted as asked",
     tags,
     query: adminListQuery,
@@ -158,7 +154,6 @@ export function registerArticleRoutes(
     method: "POST",
     url: "/api/admin/articles",
     role: "contributor",
-    signedIn: true,
     summary: "Create an article",
     tags,
     body: articleInput,
@@ -171,7 +166,6 @@ export function registerArticleRoutes(
     method: "PUT",
     url: "/api/admin/articles/:id",
     role: "contributor",
-    signedIn: true,
     summary: "Update an article",
     tags,
     params: idParams,
@@ -189,7 +183,6 @@ export function registerArticleRoutes(
     method: "GET",
     url: "/api/admin/articles/:id/checks",
     role: "contributor",
-    signedIn: true,
     summary: "Problems to fix or know about before publishing: errors refuse publishing, warnings do not",
     tags,
     params: idParams,
@@ -201,7 +194,6 @@ export function registerArticleRoutes(
     method: "POST",
     url: "/api/admin/articles/checks",
     role: "contributor",
-    signedIn: true,
     summary: "The same checks of text not saved yet (what the editor is about to publish)",
     tags,
     body: articleChecksInput,
@@ -213,7 +205,6 @@ export function registerArticleRoutes(
     method: "GET",
     url: "/api/admin/articles/:id/revisions",
     role: "contributor",
-    signedIn: true,
     summary: "The versions earlier saves replaced, newest first (the latest 50)",
     tags,
     params: idParams,
@@ -225,7 +216,6 @@ export function registerArticleRoutes(
     method: "GET",
     url: "/api/admin/articles/:id/revisions/:revisionId",
     role: "contributor",
-    signedIn: true,
     summary: "One earlier version of an article, whole",
     tags,
     params: revisionParams,
@@ -237,7 +227,6 @@ export function registerArticleRoutes(
     method: "POST",
     url: "/api/admin/articles/:id/revisions/:revisionId/restore",
     role: "contributor",
-    signedIn: true,
     summary: "Put an earlier version back (a new save: the version it replaces is kept too)",
     tags,
     params: revisionParams,
@@ -250,7 +239,6 @@ export function registerArticleRoutes(
     method: "DELETE",
     url: "/api/admin/articles/:id",
     role: "contributor",
-    signedIn: true,
     summary: "Delete an article and its comments",
     tags,
     params: idParams,

@@ -13,7 +13,10 @@ import type {
 import type { Pagination } from "#shared/schemas/common.js";
 import type { RenderedBody } from "#shared/reader-api.js";
 import { slugify } from "#shared/schemas/common.js";
-import type { ContentChanges } from "../../invalidation/content-version.js";
+import { articleEvents, type ContentEvent, isLive } from "../../events/content-events.js";
+import type { ContentEvents } from "../../events/event-bus.js";
+import type { ContentCache } from "../../invalidation/content-version.js";
+import type { Db } from "../../db/client.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
 import type { ArticleCheck, ArticleChecksInput } from "#shared/schemas/article-checks.js";
@@ -21,117 +24,12 @@ import { createBodyRenderer, type ImageSizes } from "./article-body.js";
 import { type CheckedArticle, checkArticle, publishRefusal, type UntranslatedWordsOf } from "./article-checks.js";
 import { type ArticleAction, listedFor, type Writer } from "#shared/article-permissions.js";
 import { checkArticleAccess } from "./article-permissions.js";
-import type { RevisionRow, RevisionsRepository } from "./article-revisions.repository.js";
-import { correctQuery } from "./spelling.js";
-import type { ArticleRow, ArticlesRepository, ArticleWrite, PublicFilter } from "./articles.repository.js";
+import { contentOf, offsetOf, toArticle, toList, toRevision } from "./article-fields.js";
+import type { RevisionsRepository } from "./article-revisions.repository.js";
+import { createArticleSearch } from "./article-search.js";
+import type { ArticleRow, ArticlesRepository, PublicFilter } from "./articles.repository.js";
 
 const DUPLICATE = "An article with this slug already exists";
-
-function toArticle(row: ArticleRow): Article {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    ...(row.body !== undefined ? { body: row.body } : {}),
-    author: row.author,
-    categoryId: row.categoryId,
-    category:
-      row.categoryId !== null && row.categoryName !== null && row.categorySlug !== null
-        ? { id: row.categoryId, name: row.categoryName, slug: row.categorySlug }
-        : null,
-    heroImage: row.heroImage,
-    thumbImage: row.thumbImage,
-    featured: row.featured,
-    published: row.published,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    sourceName: row.sourceName,
-    sourceUrl: row.sourceUrl,
-    bodyUpdatedAt: row.bodyUpdatedAt?.toISOString() ?? null,
-    bodyFormat: row.bodyFormat,
-    heroAlt: row.heroAlt,
-    heroCaption: row.heroCaption,
-    heroCredit: row.heroCredit,
-  };
-}
-
-function toRevision(row: RevisionRow): Revision {
-  return {
-    id: row.id,
-    articleId: row.articleId,
-    savedAt: row.createdAt.toISOString(),
-    savedBy: row.savedBy,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    body: row.body,
-    author: row.author,
-    categoryId: row.categoryId,
-    heroImage: row.heroImage,
-    thumbImage: row.thumbImage,
-    featured: row.featured,
-    published: row.published,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    sourceName: row.sourceName,
-    sourceUrl: row.sourceUrl,
-    bodyFormat: row.bodyFormat,
-    heroAlt: row.heroAlt,
-    heroCaption: row.heroCaption,
-    heroCredit: row.heroCredit,
-  };
-}
-
-/** Live: published and its time has come. */
-const isLive = (row: Pick<ArticleRow, "published" | "publishedAt">) =>
-  row.published && row.publishedAt !== null && row.publishedAt.getTime() <= Date.now();
-
-/**
- * Made public by its last save: published and dated no later than the save. One dated later is scheduled,
- * and its publication is announced when the time comes (modules/websub, ADR 0025): both read the stored
- * dates, so each publication is announced once, by one or the other.
- */
-const publishedBySave = (row: Pick<ArticleRow, "published" | "publishedAt" | "updatedAt">) =>
-  row.published && row.publishedAt !== null && row.publishedAt.getTime() <= row.updatedAt.getTime();
-
-/** Told, after the save, of the articles a save made public (they were not live before it). */
-export type PublicationHook = (articles: Article[]) => void;
-
-const toList = ({ rows, total }: { rows: ArticleRow[]; total: number }): ArticleList => ({
-  articles: rows.map(toArticle),
-  total,
-});
-
-const offsetOf = ({ page, limit }: Pagination) => (page - 1) * limit;
-
-export type SearchAnswer = ArticleList & { correctedQuery?: string };
-
-/** A search's matches: how many, and the ids of the newest SEARCH_WINDOW of them, best first. */
-interface RankedWindow {
-  total: number;
-  ranked: Int32Array;
-}
-
-const searchKey = (query: string) => `search:${query}`;
-/** What a search that matches nothing is corrected to ("" when no word has a closer published one). */
-const correctionKey = (query: string) => `correction:${query}`;
-
-/** The part of a page that lies past the ranked window (read newest first): from which match, how many. */
-function pastWindow({ total, ranked }: RankedWindow, page: Pagination): { from: number; count: number } {
-  const offset = offsetOf(page);
-  const inWindow = Math.max(0, Math.min(page.limit, ranked.length - offset));
-  const from = Math.max(offset, ranked.length);
-  return { from, count: Math.min(page.limit - inWindow, total - from) };
-}
-
-/**
- * How many of a search's newest matches are ranked by relevance; later matches follow newest first. Ranking
- * reads each candidate's whole document, but next to the pass that counts the matches it costs little
- * (a new search of a common word at 100,000 articles: 94 ms ranking 100, 105 ms 500, 107 ms 1,000), and
- * 500 is 42 pages of 12, more than readers page through.
- */
-export const SEARCH_WINDOW = 500;
 
 export const FOREIGN_IMAGE = "Images in the text must be uploaded images: add them with the Image button";
 /**
@@ -150,7 +48,7 @@ export interface SaveOptions {
 
 export function createArticlesService(
   repo: ArticlesRepository,
-  changes: ContentChanges,
+  changes: ContentCache,
   revisions: RevisionsRepository,
   options: {
     mediaPublicUrl?: string;
@@ -159,18 +57,34 @@ export function createArticlesService(
     searchWindow?: number;
     /** The Swedish words left in an article's text, for the checks before publishing (none when absent). */
     untranslatedWordsOf?: UntranslatedWordsOf;
-    onPublished?: PublicationHook;
+    /** What saves raise (published, updated, unpublished, deleted: events/content-events.ts); none when absent. */
+    events?: ContentEvents;
   } = {},
 ) {
   const renderBody = createBodyRenderer(options);
 
-  /** Calls the publication hook with the saved articles that were not live before and are public now. */
-  function announcePublished(saves: Array<{ before?: ArticleRow; after?: ArticleRow }>) {
-    if (!options.onPublished) return;
-    const made = saves.flatMap(({ before, after }) =>
-      after && publishedBySave(after) && !(before && isLive(before)) ? [toArticle(after)] : [],
-    );
-    if (made.length > 0) options.onPublished(made);
+  /**
+   * A write's content events, from the articles as they were (`before`) and as the write stored them: made,
+   * and their outbox rows written, inside its transaction (`written`, the repository's hook), and raised
+   * once it has committed (`raise`); `raises: false` (an autosave) raises nothing. `saved`: the first
+   * article as the write stored it (the answer to a create or an update).
+   */
+  function saveEvents(before: ReadonlyArray<ArticleRow | undefined>, raises = true) {
+    let events: ContentEvent[] = [];
+    let saved: ArticleRow | undefined;
+    const was = new Map(before.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+    return {
+      async written(tx: Db, stored: ArticleRow[]) {
+        saved = stored[0];
+        if (!raises) return;
+        const now = new Map(stored.map((row) => [row.id, row]));
+        const ids = new Set([...was.keys(), ...now.keys()]);
+        events = articleEvents([...ids].map((id) => ({ before: was.get(id), after: now.get(id) })));
+        await options.events?.inTransaction(tx, events);
+      },
+      raise: async () => options.events?.raise(events),
+      saved: () => toArticle(saved!),
+    };
   }
   /**
    * Published without a date gets now (SPEC 4); a draft keeps whatever date the editor set. A Markdown
@@ -182,7 +96,7 @@ export function createArticlesService(
   }
   const mayRead = (id: number, writer: Writer | undefined) => mayDo(id, writer, "read");
 
-  async function toWrite(input: ArticleInput, format: BodyFormat = "text"): Promise<ArticleWrite> {
+  async function toWrite(input: ArticleInput, format: BodyFormat = "text"): Promise<ArticleInput> {
     const images = imageSources(input.body, input.bodyFormat ?? format);
     if (images.some((src) => !isOwnImage(src, options.mediaPublicUrl))) throw badRequest(FOREIGN_IMAGE);
     if (!(await repo.categoryExists(input.categoryId))) throw badRequest("Category not found");
@@ -191,7 +105,7 @@ export function createArticlesService(
   }
 
   /** Publishing with placeholder alt text is refused (issue 30): nothing is saved. */
-  function refusePlaceholders(values: ArticleWrite, stored?: Pick<ArticleRow, "bodyFormat" | "heroAlt">) {
+  function refusePlaceholders(values: ArticleInput, stored?: Pick<ArticleRow, "bodyFormat" | "heroAlt">) {
     if (!values.published) return;
     const refusal = publishRefusal({
       body: values.body,
@@ -216,44 +130,7 @@ export function createArticlesService(
     );
   }
 
-  const searchWindow = options.searchWindow ?? SEARCH_WINDOW;
-
-  /**
-   * One page of a search. The ranked window and the total are found together and remembered until public
-   * content changes, so paging through a search, or a second reader's same search, reads only its page's
-   * rows. A page past the last match reads nothing; a page past the window continues newest first.
-   */
-  async function searchPage(query: string, page: Pagination) {
-    const window = await changes.memo(searchKey(query), async (): Promise<RankedWindow> => {
-      const rows = await repo.searchRows(query, searchWindow);
-      // Kept as 32-bit integers, outside the JS heap: half what an array of numbers takes.
-      return { total: rows[0]?.total ?? 0, ranked: Int32Array.from(rows, (row) => row.id) };
-    });
-    return pageOf(query, window, page);
-  }
-
-  async function pageOf(query: string, window: RankedWindow, page: Pagination) {
-    const { total, ranked } = window;
-    const offset = offsetOf(page);
-    if (offset >= total) return { rows: [], total };
-    const inWindow = Array.from(ranked.subarray(offset, offset + page.limit));
-    const rows = inWindow.length > 0 ? await repo.listPublicByIds(inWindow) : [];
-    const more = pastWindow(window, page);
-    if (more.count > 0) rows.push(...(await repo.searchPastWindow(query, more.from, more.count)));
-    return { rows, total };
-  }
-
-  /** What is remembered under `key`, when it is current and settled well; computes nothing. */
-  const rememberedValue = <T>(key: string): Promise<T | undefined> =>
-    changes.remembered<T>(key)?.catch(() => undefined) ?? Promise.resolve(undefined);
-  const rememberedWindow = (query: string) => rememberedValue<RankedWindow>(searchKey(query));
-
-  /** A query that matched nothing, corrected word by word to published words (see `correctQuery`). */
-  const correction = (query: string) => correctQuery(repo, query);
-
-  /** A page of the corrected search, naming the correction only when it found something. */
-  const answer = (page: { rows: ArticleRow[]; total: number }, correctedQuery: string): SearchAnswer =>
-    page.total > 0 ? { ...toList(page), correctedQuery } : toList(page);
+  const search = createArticleSearch(repo, changes, options.searchWindow);
 
   return {
     async listPublic(filter: PublicFilter, page: Pagination): Promise<ArticleList> {
@@ -300,38 +177,11 @@ export function createArticlesService(
     /** Refuses (403) a writer who may not read the article (someone else's, for contributors and authors). */
     mayRead,
 
-    /**
-     * The page of a search whose ranked window is remembered, when it lies inside the window: a read of its
-     * rows by id, cheap enough to need no search turn (plugins/search-turns.ts). A search that matched
-     * nothing is answered the same way from its remembered correction's window. Undefined when answering
-     * would rank, correct a word, or read past the window: `search` does that.
-     */
-    async searchRemembered(query: string, page: Pagination): Promise<SearchAnswer | undefined> {
-      const window = await rememberedWindow(query);
-      if (!window) return undefined;
-      if (window.total > 0)
-        return pastWindow(window, page).count > 0 ? undefined : toList(await pageOf(query, window, page));
-      const correctedQuery = await rememberedValue<string>(correctionKey(query));
-      if (!correctedQuery) return correctedQuery === "" ? toList({ rows: [], total: 0 }) : undefined;
-      const corrected = await rememberedWindow(correctedQuery);
-      if (!corrected || pastWindow(corrected, page).count > 0) return undefined;
-      return answer(await pageOf(correctedQuery, corrected, page), correctedQuery);
-    },
+    /** A search's page when one already ranked holds it, else undefined (article-search.ts). */
+    searchRemembered: search.searchRemembered,
 
-    /**
-     * Relevance-ranked full-text search. When nothing matches, each word is replaced by the closest
-     * word that appears in an article readers can see, chosen so that the corrected words find articles
-     * together (a typo such as "stokholm" finds "Stockholm", "stockholm polise" finds "stockholm police";
-     * a draft's words are never offered) and the search runs again. The correction is remembered like the
-     * window, so a second reader's same typo asks the spelling vocabulary nothing.
-     */
-    async search(query: string, page: Pagination): Promise<SearchAnswer> {
-      const first = await searchPage(query, page);
-      if (first.total > 0) return toList(first);
-      const correctedQuery = await changes.memo(correctionKey(query), () => correction(query));
-      if (!correctedQuery) return toList(first);
-      return answer(await searchPage(correctedQuery, page), correctedQuery);
-    },
+    /** Relevance-ranked full-text search, corrected to published words when nothing matches (article-search.ts). */
+    search: search.search,
 
     /** Every article, drafts and scheduled ones included, filtered and ordered as staff ask. */
     async listAll(page: Pagination, filters: AdminArticleFilters = {}, writer?: Writer): Promise<ArticleList> {
@@ -340,19 +190,16 @@ export function createArticlesService(
 
     /** One action on up to 100 articles, all or none (404 when any of them does not exist). */
     async bulk({ ids, action }: ArticleBulkInput): Promise<number> {
-      const before = action === "publish" ? await Promise.all(ids.map((id) => repo.findById(id))) : [];
-      for (const row of before) {
+      const before = await Promise.all(ids.map((id) => repo.findById(id)));
+      for (const row of action === "publish" ? before : []) {
         if (!row) throw notFound("Article not found");
         const refusal = publishRefusal({ ...row, body: row.body ?? "" });
         if (refusal) throw badRequest(`${refusal} (in “${row.title}”)`);
       }
-      const affected = await repo.bulk(ids, action);
+      const saves = saveEvents(before);
+      const affected = await repo.bulk(ids, action, saves.written);
       if (affected === null) throw notFound("Article not found");
-      changes.bump();
-      if (action === "publish" && options.onPublished) {
-        const after = await Promise.all(ids.map((id) => repo.findById(id)));
-        announcePublished(after.map((row, i) => ({ before: before[i], after: row })));
-      }
+      await saves.raise();
       return affected;
     },
 
@@ -360,11 +207,10 @@ export function createArticlesService(
       checkArticleAccess(writer, undefined, "save", input.published);
       const values = await toWrite(input);
       refusePlaceholders(values);
-      const id = await conflictOnDuplicate(DUPLICATE, () => repo.insert({ ...values, createdBy: writer?.id }));
-      changes.bump();
-      const created = (await repo.findById(id))!;
-      announcePublished([{ after: created }]);
-      return toArticle(created);
+      const saves = saveEvents([]);
+      await conflictOnDuplicate(DUPLICATE, () => repo.insert({ ...values, createdBy: writer?.id }, saves.written));
+      await saves.raise();
+      return saves.saved();
     },
 
     /**
@@ -380,17 +226,23 @@ export function createArticlesService(
       refusePlaceholders(values, before);
       const formatChanged = values.bodyFormat !== undefined && values.bodyFormat !== before.bodyFormat;
       const bodyChangedLive = isLive(before) && (before.body !== values.body || formatChanged);
+      const keepsRevision = !autosave || (await autosaveKeepsRevision(id, savedBy));
+      const replaced = keepsRevision
+        ? { article: before as ArticleRow & { body: string }, savedBy, autosave }
+        : undefined;
+      // A draft autosaved changes nothing readers see: it raises nothing.
+      const saves = saveEvents([before], !autosave);
+      // The save and the version it replaced are one write (ADR 0029): both or neither.
       const updated = await conflictOnDuplicate(DUPLICATE, () =>
-        repo.update(id, values, bodyChangedLive ? new Date() : undefined),
+        repo.update(id, values, {
+          bodyUpdatedAt: bodyChangedLive ? new Date() : undefined,
+          replaced,
+          written: saves.written,
+        }),
       );
       if (!updated) throw notFound("Article not found");
-      if (!autosave || (await autosaveKeepsRevision(id, savedBy)))
-        await revisions.record(before as ArticleRow & { body: string }, savedBy, autosave);
-      // A draft saved as a draft changes nothing readers see.
-      if (!autosave) changes.bump();
-      const saved = (await repo.findById(id))!;
-      announcePublished([{ before, after: saved }]);
-      return toArticle(saved);
+      await saves.raise();
+      return saves.saved();
     },
 
     /** The problems found in a saved article (see article-checks.ts). */
@@ -441,30 +293,7 @@ export function createArticlesService(
       const categoryId =
         row.categoryId !== null && (await repo.categoryExists(row.categoryId)) ? row.categoryId : current.categoryId;
       if (categoryId === null) throw badRequest("Category is required");
-      return this.update(
-        id,
-        {
-          title: row.title,
-          slug: row.slug,
-          excerpt: row.excerpt,
-          body: row.body,
-          author: row.author,
-          categoryId,
-          heroImage: row.heroImage,
-          thumbImage: row.thumbImage,
-          featured: row.featured,
-          published: row.published,
-          publishedAt: row.publishedAt,
-          sourceName: row.sourceName,
-          sourceUrl: row.sourceUrl,
-          bodyFormat: row.bodyFormat,
-          heroAlt: row.heroAlt,
-          heroCaption: row.heroCaption,
-          heroCredit: row.heroCredit,
-        },
-        savedBy,
-        { writer },
-      );
+      return this.update(id, { ...contentOf(row), categoryId }, savedBy, { writer });
     },
 
     /** A slug made from `title` that no article has yet: the plain one, else with -2, -3, … appended. */
@@ -481,8 +310,9 @@ export function createArticlesService(
 
     async delete(id: number, writer?: Writer): Promise<void> {
       await mayDo(id, writer, "delete");
-      if (!(await repo.delete(id))) throw notFound("Article not found");
-      changes.bump();
+      const before = await repo.findById(id);
+      if (!before || !(await repo.delete(id))) throw notFound("Article not found");
+      await options.events?.raise(articleEvents([{ before }]));
     },
   };
 }

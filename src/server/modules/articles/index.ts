@@ -1,11 +1,12 @@
 import type { Config } from "../../config.js";
-import type { ContentChanges } from "../../invalidation/content-version.js";
+import type { ContentCache } from "../../invalidation/content-version.js";
 import type { Database } from "../../db/client.js";
+import type { ContentEvents } from "../../events/event-bus.js";
 import type { ImageSizes } from "./article-body.js";
 import type { UntranslatedWordsOf } from "./article-checks.js";
 import { createRevisionsRepository } from "./article-revisions.repository.js";
 import { createArticlesRepository } from "./articles.repository.js";
-import { createArticlesService, type PublicationHook } from "./articles.service.js";
+import { createArticlesService } from "./articles.service.js";
 
 /**
  * Articles and their revisions. The repository is handed out too: comments check their article through
@@ -18,14 +19,14 @@ export function createArticles(
     changes,
     imageSizes,
     untranslatedWordsOf,
-    onPublished,
+    events,
   }: {
-    changes: ContentChanges;
+    changes: ContentCache;
     imageSizes: ImageSizes;
     /** The Swedish words left in an article's text, for the checks before publishing (issue 30). */
     untranslatedWordsOf?: UntranslatedWordsOf;
-    /** Told of articles a save made public (the WebSub pings, issue 31). */
-    onPublished?: PublicationHook;
+    /** What saves raise (the content events: the caches' invalidation, the WebSub pings); none when absent. */
+    events?: ContentEvents;
   },
 ) {
   const repository = createArticlesRepository(database.db);
@@ -33,7 +34,7 @@ export function createArticles(
     mediaPublicUrl: config.media.publicUrl,
     imageSizes,
     untranslatedWordsOf,
-    onPublished,
+    events,
   });
   return { repository, service };
 }

@@ -1,12 +1,21 @@
 import type { Category, CategoryInput } from "#shared/schemas/category.js";
-import type { ContentChanges } from "../../invalidation/content-version.js";
+import type { ContentEvents } from "../../events/event-bus.js";
+import type { ContentCache } from "../../invalidation/content-version.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { notFound } from "../../http-error.js";
 import type { CategoriesRepository } from "./categories.repository.js";
 
 const DUPLICATE = "A category with this slug already exists";
 
-export function createCategoriesService(repo: CategoriesRepository, changes: ContentChanges) {
+export function createCategoriesService(
+  repo: CategoriesRepository,
+  changes: Pick<ContentCache, "memo">,
+  events: Pick<ContentEvents, "raise">,
+) {
+  /** Its pages' slugs before the change and after it (the same slug once). */
+  const changed = (categoryId: number, ...slugs: string[]) =>
+    events.raise({ type: "category.changed", categoryId, slugs: [...new Set(slugs)] });
+
   // Every page's header needs the list with its article counts; it changes only when content does.
   const list = (): Promise<Category[]> => changes.memo("categories", () => repo.list());
 
@@ -21,21 +30,23 @@ export function createCategoriesService(repo: CategoriesRepository, changes: Con
 
     async create(input: CategoryInput): Promise<Category> {
       const id = await conflictOnDuplicate(DUPLICATE, () => repo.insert(input));
-      changes.bump();
+      await changed(id, input.slug);
       return (await repo.findById(id))!;
     },
 
     async update(id: number, input: CategoryInput): Promise<Category> {
-      const updated = await conflictOnDuplicate(DUPLICATE, () => repo.update(id, input));
-      if (!updated) throw notFound("Category not found");
-      changes.bump();
+      const before = await repo.findById(id);
+      if (!before || !(await conflictOnDuplicate(DUPLICATE, () => repo.update(id, input))))
+        throw notFound("Category not found");
+      await changed(id, before.slug, input.slug);
       return (await repo.findById(id))!;
     },
 
     /** Articles in the category are kept, unassigned (the foreign key sets them to null). */
     async delete(id: number): Promise<void> {
-      if (!(await repo.delete(id))) throw notFound("Category not found");
-      changes.bump();
+      const before = await repo.findById(id);
+      if (!before || !(await repo.delete(id))) throw notFound("Category not found");
+      await changed(id, before.slug);
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   type PublicComment,
   STATUS_OF_TAB,
 } from "#shared/schemas/comment.js";
-import type { ContentChanges } from "../../invalidation/content-version.js";
+import type { ContentEvents } from "../../events/event-bus.js";
 import { badRequest, HttpError, notFound } from "../../http-error.js";
 import type { ArticlesRepository } from "../articles/articles.repository.js";
 import { type CommentsRepository, MissingComments } from "./comments.repository.js";
@@ -32,7 +32,14 @@ async function reportingMissing(write: () => Promise<number>): Promise<number> {
   }
 }
 
-export function createCommentsService(repo: CommentsRepository, articles: ArticlesRepository, changes: ContentChanges) {
+export function createCommentsService(
+  repo: CommentsRepository,
+  articles: ArticlesRepository,
+  events: Pick<ContentEvents, "raise">,
+) {
+  /** Approved, rejected or deleted: what readers see of these comments changed. */
+  const changed = (commentIds: number[]) => events.raise({ type: "comment.changed", commentIds });
+
   async function visibleArticleId(slug: string): Promise<number> {
     const id = await articles.findPublicIdBySlug(slug);
     if (id === undefined) throw notFound("Article not found");
@@ -111,24 +118,24 @@ export function createCommentsService(repo: CommentsRepository, articles: Articl
     async bulk({ ids, action }: CommentBulkInput): Promise<CommentBulkResponse> {
       if (action === "delete") {
         const deleted = await reportingMissing(() => repo.deleteMany(ids));
-        changes.bump();
+        await changed(ids);
         return { message: `${plural(deleted)} deleted`, deleted };
       }
       const updated = await reportingMissing(() =>
         repo.setStatusMany(ids, action === "approve" ? "published" : "rejected"),
       );
-      changes.bump();
+      await changed(ids);
       return { message: `${plural(updated)} ${action === "approve" ? "approved" : "rejected"}`, updated };
     },
 
     async setStatus(id: number, status: Exclude<CommentStatus, "pending">): Promise<void> {
       if (!(await repo.setStatus(id, status))) throw notFound("Comment not found");
-      changes.bump();
+      await changed([id]);
     },
 
     async delete(id: number): Promise<void> {
       if (!(await repo.delete(id))) throw notFound("Comment not found");
-      changes.bump();
+      await changed([id]);
     },
   };
 }

@@ -1,20 +1,12 @@
 import { MAIL_RECENT_COUNT } from "#shared/schemas/mail.js";
 import { type MailRepository, type OutboxRow, PRUNE_BATCH } from "./mail.repository.js";
+import { type QueuePacing, retryDelay } from "../../db/claimed-queue.js";
 import { describeSendFailure, LONGEST_SEND_MS, type MailTransport } from "./mail-transport.js";
 
-/** How the sender paces itself; every one has a production default (tests shorten them). */
-export interface SenderOptions {
-  /** Messages claimed at a time. */
-  batchSize?: number;
-  /** How long a claim lasts: a sender killed mid-batch holds its messages this long at most. */
-  claimMs?: number;
-  /** How often to look for messages other processes queued (this process's own wake it at once). */
-  pollMs?: number;
-  /** The wait after the first failed attempt; it doubles with each further one, up to `retryMaxMs`. */
-  retryBaseMs?: number;
-  retryMaxMs?: number;
-  /** Attempts before a message that keeps failing is given up (`failed`). */
-  maxAttempts?: number;
+export { retryDelay };
+
+/** How the sender paces itself (a message is a claimed row); each has a production default (tests shorten them). */
+export interface SenderOptions extends QueuePacing {
   /** On stop, how long the message in hand may take to finish before the connection is closed under it. */
   stopGraceMs?: number;
   /**
@@ -49,11 +41,6 @@ export interface MailSender {
 const MIN_SLEEP_MS = 50;
 
 type Log = { info(message: string): void; warn(object: unknown, message?: string): void };
-
-/** The wait before attempt `attempts + 1`, after `attempts` failed ones: base, 2 × base, 4 × base… capped. */
-export function retryDelay(attempts: number, options: Pick<Required<SenderOptions>, "retryBaseMs" | "retryMaxMs">) {
-  return Math.min(options.retryBaseMs * 2 ** Math.max(0, attempts - 1), options.retryMaxMs);
-}
 
 /**
  * Sends the queue (ADR 0023): claims a few due messages, sends them one by one, records each outcome, and

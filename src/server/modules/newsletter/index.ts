@@ -1,4 +1,4 @@
-import type { Settings } from "#shared/schemas/setting.js";
+import type { SiteSettings } from "#shared/schemas/setting.js";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import type { MailQueue } from "../mail/outgoing-mail.js";
@@ -9,7 +9,7 @@ import { createNewsletterService } from "./newsletter.service.js";
 export function createNewsletter(
   database: Database,
   config: Pick<Config, "publicUrl">,
-  needs: { mail: MailQueue; settings: () => Promise<Settings> },
+  needs: { mail: MailQueue; settings: () => Promise<SiteSettings> },
 ) {
   return createNewsletterService({
     repo: createNewsletterRepository(database.db),

@@ -1,16 +1,23 @@
 import {
   isSettingKey,
+  parseSiteSettings,
   SETTING_DEFAULTS,
   SETTING_KEYS,
   type SettingEntry,
   type Settings,
+  type SiteSettings,
   settingValueSchema,
 } from "#shared/schemas/setting.js";
-import type { ContentChanges } from "../../invalidation/content-version.js";
+import type { ContentEvents } from "../../events/event-bus.js";
+import type { ContentCache } from "../../invalidation/content-version.js";
 import { notFound, parseInput } from "../../http-error.js";
 import type { SettingsRepository } from "./settings.repository.js";
 
-export function createSettingsService(repo: SettingsRepository, changes: ContentChanges) {
+export function createSettingsService(
+  repo: SettingsRepository,
+  changes: Pick<ContentCache, "memo">,
+  events: Pick<ContentEvents, "raise">,
+) {
   return {
     /**
      * Every known key with its stored value or its default; stray stored keys are ignored. Every page
@@ -23,6 +30,11 @@ export function createSettingsService(repo: SettingsRepository, changes: Content
       });
     },
 
+    /** The same settings typed (parseSiteSettings): what the server's own code reads; kept alike (shared). */
+    site(): Promise<SiteSettings> {
+      return changes.memo("site-settings", async () => parseSiteSettings(await this.all()));
+    },
+
     async entries(): Promise<SettingEntry[]> {
       return Object.entries(await this.all()).map(([key, value]) => ({ key, value }));
     },
@@ -31,7 +43,7 @@ export function createSettingsService(repo: SettingsRepository, changes: Content
       if (!isSettingKey(key)) throw notFound(`Unknown setting: ${key}`);
       const checked = parseInput(settingValueSchema(key), value);
       await repo.upsert(key, checked);
-      changes.bump();
+      await events.raise({ type: "settings.changed", key });
       return { key, value: checked };
     },
   };

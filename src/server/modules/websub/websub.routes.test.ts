@@ -8,7 +8,8 @@ import { setupTestApp, setupTwoProcesses, type TestAppHandle } from "#tests/supp
 /**
  * WebSub (WEBSUB_HUB_URL, issue 31) with a real HTTP server on 127.0.0.1 as the hub: every feed names it,
  * and each publication (a save, a bulk publish, a restored revision, a scheduled time reached) is one
- * form-encoded publish ping per changed feed, sent in the background.
+ * form-encoded publish ping per changed feed: an outbox row written with the save, delivered after it by the
+ * outbox's deliverer (ADR 0028; test apps run no jobs, so the tests deliver when they look).
  */
 const PUBLIC_URL = "https://news.example";
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -35,11 +36,11 @@ async function createThroughApi(t: TestAppHandle, overrides: Record<string, unkn
   return response.json() as Article;
 }
 
-/** What the hub received since the last call (once every ping under way has been answered). */
+/** What the hub received since the last call, once every ping waiting in the outbox has been delivered. */
 function pingsSince(t: Pick<TestAppHandle, "app">, hub: () => FakeUpstream) {
   let seen = 0;
   return async () => {
-    await t.app.services.webSub.settled();
+    await t.app.services.outbox.deliverDue();
     const fresh = hub().requests.slice(seen);
     seen = hub().requests.length;
     return fresh;
@@ -195,15 +196,15 @@ describe("with a hub that is slow or down", () => {
     let answered = false;
     const pings = hub.requests.length;
     await createThroughApi(t);
-    // The pings go out in the background; none has had an answer yet.
-    await vi.waitFor(() => expect(hub.requests.length - pings).toBe(4));
-    void t.app.services.webSub.settled().then(() => {
+    // The pings go out after the save answered; none has had an answer yet.
+    const delivered = t.app.services.outbox.deliverDue().then(() => {
       answered = true;
     });
+    await vi.waitFor(() => expect(hub.requests.length - pings).toBe(4));
     await new Promise((resolve) => setImmediate(resolve));
     expect(answered).toBe(false);
     release();
-    await t.app.services.webSub.settled();
+    await delivered;
     expect(t.traffic.fiveHundreds).toBe(0);
   });
 });
@@ -219,7 +220,7 @@ describe("with a hub that refuses connections", () => {
 
   it("publishing still succeeds, and the failed pings settle", async () => {
     await createThroughApi(t);
-    await t.app.services.webSub.settled();
+    expect(await t.app.services.outbox.deliverDue()).toBe(0);
     expect((await t.app.inject({ url: "/rss.xml" })).statusCode).toBe(200);
   });
 });
@@ -232,8 +233,8 @@ describe.skipIf(!onPostgres)("two processes on one PostgreSQL database", () => {
   afterAll(() => hub.close());
   const { a, b } = setupTwoProcesses(() => ({ PUBLIC_URL, WEBSUB_HUB_URL: hub.url("/hub") }));
 
-  it("a save is announced by the process that made it; a scheduled publication by one process, once", async () => {
-    const settled = () => Promise.all([a.app.services.webSub.settled(), b.app.services.webSub.settled()]);
+  it("a save is announced once, whichever process delivers; a scheduled publication by one process, once", async () => {
+    const settled = () => Promise.all([a.app.services.outbox.deliverDue(), b.app.services.outbox.deliverDue()]);
     const category = await makeCategory(a.app, { name: "Shared", slug: "shared" });
     await a.app.services.articles.create(articleInput({ categoryId: category.id }));
     await settled();

@@ -1,4 +1,5 @@
 import type { ContentChanges } from "../../invalidation/content-version.js";
+import { repeat } from "../../repeat.js";
 import type { WebSubLog, WebSubService } from "./websub.service.js";
 
 /** How often the job looks at the next publication time (in memory: a comparison). */
@@ -22,31 +23,23 @@ export function scheduleDueAnnouncements(
   if (!webSub.enabled) return async () => undefined;
   let due = changes.nextPublicationAt();
   let lastClaim = Number.NEGATIVE_INFINITY;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
+  const claimIfDue = async () => {
     const now = Date.now();
     // Read first: once the time has passed it answers the following one, and `due` keeps the passed one.
     due = Math.min(due, changes.nextPublicationAt());
     if (due > now && now - lastClaim < timing.sweepMs) return;
     lastClaim = now;
     due = Number.POSITIVE_INFINITY;
-    running = webSub
-      .announceDue()
-      .then(
-        () => undefined,
-        (error) => log.warn({ err: error }, "WebSub: announcing scheduled publications failed"),
-      )
-      .finally(() => {
-        running = undefined;
-        due = Math.min(due, changes.nextPublicationAt());
-      });
+    try {
+      await webSub.announceDue();
+    } finally {
+      due = Math.min(due, changes.nextPublicationAt());
+    }
   };
-  tick();
-  const timer = setInterval(tick, timing.tickMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeat(claimIfDue, {
+    firstMs: 0,
+    everyMs: timing.tickMs,
+    log,
+    failed: "WebSub: announcing scheduled publications failed",
+  });
 }

@@ -1,6 +1,7 @@
 import { categoryFeedPaths, SITE_FEED_PATHS } from "../seo/seo.feeds.js";
+import type { ContentEvent } from "../../events/content-events.js";
+import type { OutboxSubscriber } from "../../events/event-bus.js";
 import { fetchUpstream } from "../../upstream/upstream-fetch.js";
-import type { Publication } from "./websub.repository.js";
 
 /** A hub's answer is a status; its body is read only up to this. */
 const MAX_ANSWER_BYTES = 65_536;
@@ -17,26 +18,38 @@ export interface WebSubOptions {
   /** How long one ping may take (UPSTREAM_TIMEOUT_MS). */
   timeoutMs: number;
   log: WebSubLog;
-  /** The scheduled publications come due since the last claim, claimed for this process (the repository's). */
-  claimDuePublications: () => Promise<Publication[]>;
+  /**
+   * Raises the scheduled publications come due since the last claim by any process, claimed for this one
+   * (events/scheduled-publications.ts); answers how many there were.
+   */
+  raiseDuePublications: () => Promise<number>;
+}
+
+/** One ping to deliver: the feed whose change the hub is told of. */
+export interface WebSubPing {
+  topic: string;
 }
 
 /**
  * WebSub publishing (W3C WebSub; the publish ping of PubSubHubbub 0.4, which hubs take): when articles become
  * public, the hub is told which feeds changed, one form-encoded POST `hub.mode=publish&hub.url=<feed>` per
- * feed (the site's RSS and JSON Feed and each affected category's), and fetches them itself. Pings run in
- * the background: `announce` returns at once, a failing or slow hub never fails or delays the save that
- * published, and a failure is logged. The hub is the operator's, so it is fetched as TRANSLATE_URL is
- * (upstream-fetch.ts, trusted as given, no redirects).
+ * feed (the site's RSS and JSON Feed and each affected category's), and fetches them itself. The pings are
+ * content events' outbox rows (`announcements`, ADR 0028), written with the change that published and
+ * delivered after it by the outbox's deliverer, so a failing or slow hub never fails or delays the save,
+ * and a ping it refused is logged and tried again later. The hub is the operator's, so it is fetched as
+ * TRANSLATE_URL is (upstream-fetch.ts, trusted as given, no redirects).
  */
 export function createWebSubService(options: WebSubOptions) {
   const { hubUrl, timeoutMs, log } = options;
   const base = options.publicUrl.replace(/\/+$/, "");
-  const pending = new Set<Promise<void>>();
 
-  /** The feeds a set of publications changed, each once. */
-  function topicsOf(publications: readonly Publication[]): string[] {
-    const slugs = new Set(publications.flatMap((p) => (p.category ? [p.category.slug] : [])));
+  /** The feeds a change's publications changed, each once. */
+  function topicsOf(published: readonly ContentEvent[]): string[] {
+    const slugs = new Set(
+      published.flatMap((e) =>
+        e.type === "article.published" && e.article.categorySlug ? [e.article.categorySlug] : [],
+      ),
+    );
     const paths = [
       ...SITE_FEED_PATHS,
       ...[...slugs].flatMap((slug) => {
@@ -60,42 +73,36 @@ export function createWebSubService(options: WebSubOptions) {
         redirectHosts: [],
       });
     } catch (error) {
-      log.warn(
-        { err: error },
-        `WebSub: the hub ${hub} did not take the ping for ${topic}: ${(error as Error).message}`,
-      );
+      const message = `WebSub: the hub ${hub} did not take the ping for ${topic}: ${(error as Error).message}`;
+      log.warn({ err: error }, message);
+      throw new Error(message, { cause: error });
     }
   }
 
-  const service = {
-    /** Whether a hub is configured. */
-    enabled: hubUrl !== undefined,
-
-    /** Tells the hub, in the background, that the feeds of these newly public articles changed. */
-    announce(publications: readonly Publication[]): void {
-      if (!hubUrl || publications.length === 0) return;
-      const work = Promise.all(topicsOf(publications).map((topic) => ping(hubUrl, topic))).then(() => undefined);
-      pending.add(work);
-      void work.finally(() => pending.delete(work));
+  /** The outbox subscriber (services.ts registers it): one ping per feed a change's publications changed. */
+  const announcements: OutboxSubscriber<WebSubPing> = {
+    name: "websub",
+    rowsFor(events) {
+      const published = events.filter((e) => e.type === "article.published");
+      return hubUrl && published.length > 0 ? topicsOf(published).map((topic) => ({ topic })) : [];
     },
-
-    /**
-     * Announces the scheduled publications that came due since any process last did (claimed in the
-     * database, so each is announced once), and waits for the pings. Answers how many articles there were.
-     */
-    async announceDue(): Promise<number> {
-      if (!hubUrl) return 0;
-      const due = await options.claimDuePublications();
-      service.announce(due);
-      await service.settled();
-      return due.length;
-    },
-
-    /** Settles once every ping under way has been answered or has failed (shutdown, tests). */
-    async settled(): Promise<void> {
-      while (pending.size > 0) await Promise.all([...pending]);
+    async deliver({ topic }) {
+      if (hubUrl) await ping(hubUrl, topic);
     },
   };
-  return service;
+
+  return {
+    /** Whether a hub is configured. */
+    enabled: hubUrl !== undefined,
+    announcements,
+
+    /**
+     * Raises the scheduled publications that came due since any process last did (claimed in the database,
+     * so each is raised once; their pings are outbox rows of the same transaction). Answers how many.
+     */
+    async announceDue(): Promise<number> {
+      return hubUrl ? options.raiseDuePublications() : 0;
+    },
+  };
 }
 export type WebSubService = ReturnType<typeof createWebSubService>;

@@ -1,28 +1,14 @@
 import { type Article, type ArticleInput, articleInput, type BodyFormat } from "#shared/schemas/article.js";
 
-/** The article dialog's state: every field as the inputs hold it (strings for text, select and date). */
-export interface ArticleFormValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  body: string;
-  bodyFormat: BodyFormat;
-  author: string;
-  categoryId: string;
-  heroImage: string;
-  /** The hero picture's alt text, and the caption and credit shown under it. */
-  heroAlt: string;
-  heroCaption: string;
-  heroCredit: string;
-  thumbImage: string;
-  featured: boolean;
-  published: boolean;
-  /** datetime-local value (local time, minute precision) or "". */
-  publishedAt: string;
-  /** Credit for an article based on another publication's: "Originally published in Swedish by …". */
-  sourceName: string;
-  sourceUrl: string;
-}
+/** How an input holds a value: checkboxes a boolean, the format's select a format, every other input text. */
+type FormValue<T> = T extends boolean ? boolean : T extends BodyFormat ? BodyFormat : string;
+
+/**
+ * The article dialog's state: every field of the article's input (the shared schema's `articleInput`, so a
+ * field added there is a field here) as the inputs hold it: strings for text, select and date (the
+ * publication date a datetime-local value, local time at minute precision, or "").
+ */
+export type ArticleFormValues = { [K in keyof ArticleInput]-?: FormValue<NonNullable<ArticleInput[K]>> };
 
 export const EMPTY_ARTICLE: ArticleFormValues = {
   title: "",
@@ -34,6 +20,7 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   author: "",
   categoryId: "",
   heroImage: "",
+  // The hero picture's alt text, and the caption and credit shown under it.
   heroAlt: "",
   heroCaption: "",
   heroCredit: "",
@@ -41,6 +28,7 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   featured: false,
   published: false,
   publishedAt: "",
+  // Credit for an article based on another publication's: "Originally published in Swedish by …".
   sourceName: "",
   sourceUrl: "",
 };
