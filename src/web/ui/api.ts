@@ -2,7 +2,7 @@
  * The browser's one API client, for reader and staff screens alike (SPEC 7): credentials included, JSON
  * bodies, and every answer's body read (one left unread keeps its request open in Chromium, and the page
  * never reaches network idle). A non-successful answer raises an ApiError. The one multipart request, the
- * picture upload, goes with XMLHttpRequest for its progress (admin/features/media/upload-image.ts) and
+ * picture upload, goes with XMLHttpRequest for its progress (admin/features/media/api/upload-image.ts) and
  * reads its failures as ApiError too; this client has no multipart path, which every reader page would
  * download and none would use.
  */

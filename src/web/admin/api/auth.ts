@@ -6,11 +6,6 @@ export function fetchCurrentUser(): Promise<CurrentUser | null> {
   return api<CurrentUser>("/api/auth/user", { nullOn: 401 });
 }
 
-/** `code`: the authenticator app's 6-digit code, or a recovery code, when the account has two-factor sign-in. */
-export function logIn(input: { email: string; password: string; code?: string }): Promise<unknown> {
-  return api("/api/admin/login", { method: "POST", body: input });
-}
-
 /** Ends the session on the server (GET /api/logout clears the cookie and redirects to the site). */
 export function logout() {
   window.location.assign("/api/logout");

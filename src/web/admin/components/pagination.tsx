@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { useEffect } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { pageWindow } from "#shared/text.js";
 import { buttonClass } from "./button.js";
@@ -48,4 +49,23 @@ export function Pagination({
       </button>
     </nav>
   );
+}
+
+/**
+ * After the last row of the last page goes (deleted, moderated, moved to another tab), steps back to the
+ * page that still exists: once the list's answer for this page is in (`data`, not a placeholder) and has
+ * no `rows`.
+ */
+export function useStepBackFromEmptyPage(
+  data: unknown,
+  isPlaceholderData: boolean,
+  rows: number,
+  page: number,
+  pages: number,
+  goTo: (page: number) => void,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rows` comes with `data`, and goTo is recreated each render
+  useEffect(() => {
+    if (data && !isPlaceholderData && rows === 0 && page > pages) goTo(pages);
+  }, [data, isPlaceholderData, page, pages]);
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { AdSlot } from "#shared/schemas/ad-slot.js";
 import { AdHtmlFrame, htmlExcerpt } from "../features/ads/ad-html-frame.js";
 import { type AdSlotDraft, AdSlotDialog } from "../features/ads/ad-slot-dialog.js";
-import { adSlotsQuery } from "../features/ads/api.js";
+import { adSlotsQuery } from "../features/ads/api/get-ad-slots.js";
 import { Badge } from "../components/badge.js";
 import { Button } from "../components/button.js";
 import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state.js";

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { ANALYTICS_PERIODS, type Analytics as AnalyticsData, type AnalyticsPeriod } from "#shared/schemas/analytics.js";
 import { Card, LoadError, Skeleton } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
-import { analyticsQuery } from "../features/analytics/api.js";
+import { analyticsQuery } from "../features/analytics/api/get-analytics.js";
 import { DayChart } from "../features/analytics/day-chart.js";
 import { formatCount, longDay } from "../features/analytics/format.js";
 import { PeriodPicker } from "../features/analytics/period-picker.js";

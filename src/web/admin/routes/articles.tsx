@@ -1,13 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { FileText, Plus, SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PAGE_SIZE } from "#shared/constants.js";
 import type { Article, ArticleBulkAction } from "#shared/schemas/article.js";
 import { totalPages } from "#shared/text.js";
-import { articlePreviewQuery, articlesPageQuery, bulkArticles, deleteArticle } from "../features/articles/api.js";
-import { categoriesQuery } from "../features/categories/api.js";
-import { keys } from "../api/keys.js";
+import { useBulkArticles } from "../features/articles/api/bulk-articles.js";
+import { useDeleteArticle } from "../features/articles/api/delete-article.js";
+import { articlePreviewQuery } from "../features/articles/api/get-article-preview.js";
+import { articlesPageQuery } from "../features/articles/api/get-articles.js";
+import { mayWorkOnShown } from "../features/articles/article-access.js";
+import { categoriesQuery } from "../features/categories/index.js";
 import { ArticleBulkBar, BULK_LABELS } from "../features/articles/article-bulk-bar.js";
 import { ArticleDialog } from "../features/articles/article-dialog.js";
 import { ArticleFilters } from "../features/articles/article-filters.js";
@@ -16,10 +19,11 @@ import { Button } from "../components/button.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
-import { Pagination } from "../components/pagination.js";
+import { Pagination, useStepBackFromEmptyPage } from "../components/pagination.js";
 import { useArticleFilters } from "../features/articles/use-article-filters.js";
 import { seesEveryArticle } from "#shared/roles.js";
 import { useAdminSession, useResultToasts } from "../lib/session.js";
+import { useSelection } from "../lib/use-selection.js";
 import type { Route } from "./+types/articles";
 
 export const meta: Route.MetaFunction = () => [{ title: "Manage Articles · Admin · Only News for Free" }];
@@ -34,20 +38,17 @@ export default function ManageArticles() {
   const categories = useQuery(categoriesQuery());
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Article | null>(null);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const { user } = useAdminSession();
-  // Editors and administrators work on every article (bulk actions, deleting published work); contributors
-  // and authors see and change their own (src/shared/roles.ts).
-  const editsEvery = user ? seesEveryArticle(user.role) : false;
+  // Bulk actions are the editors' and administrators' (the bulk call's role), who see every article;
+  // contributors and authors see their own (src/shared/roles.ts).
+  const bulkEdits = user ? seesEveryArticle(user.role) : false;
   const [confirming, setConfirming] = useState<ArticleBulkAction | null>(null);
-  const queryClient = useQueryClient();
   const results = useResultToasts();
   const pages = list.data ? totalPages(list.data.total, PAGE_SIZE.adminArticles) : 1;
 
   const goTo = (n: number) => update({ page: n });
-  // A selection belongs to the rows on screen: another page or filter starts afresh.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the URL's search is what changes the rows
-  useEffect(() => setSelected(new Set()), [params.toString().replace(/(^|&)edit=\d+/, "")]);
+  // Another page or filter is another view: opening the editor (?edit=) is not.
+  const { selected, select, selectOnly } = useSelection(params.toString().replace(/(^|&)edit=\d+/, ""));
 
   // ?edit=<id> opens the editor on that article (the desk's "Create draft" and "Open draft" land here).
   const linkedId = /^\d{1,10}$/.test(params.get("edit") ?? "") ? Number(params.get("edit")) : null;
@@ -69,45 +70,26 @@ export default function ManageArticles() {
   }, [linked.isError]);
 
   // After deleting the last article of the last page, step back to the page that still exists.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: goTo is recreated each render
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && list.data.articles.length === 0 && page > pages) goTo(pages);
-  }, [list.data, list.isPlaceholderData, page, pages]);
+  useStepBackFromEmptyPage(list.data, list.isPlaceholderData, list.data?.articles.length ?? 0, page, pages, goTo);
 
-  const invalidate = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.articles }),
-      queryClient.invalidateQueries({ queryKey: keys.stats }),
-      queryClient.invalidateQueries({ queryKey: keys.categories }),
-    ]);
-
-  const bulk = useMutation({
-    mutationFn: ({ ids, action }: { ids: number[]; action: ArticleBulkAction }) => bulkArticles(ids, action),
-    onSuccess: ({ message }) => {
-      results.success(message);
-      setSelected(new Set());
-      return invalidate();
+  const bulk = useBulkArticles({
+    mutationConfig: {
+      onSuccess: ({ message }) => {
+        results.success(message);
+        selectOnly();
+      },
+      onError: (error) => results.failure(error, "The articles could not be changed"),
     },
-    onError: (error) => results.failure(error, "The articles could not be changed"),
   });
 
   const rows = list.data?.articles ?? [];
   const allSelected = rows.length > 0 && rows.every((a) => selected.has(a.id));
-  const select = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
-  const remove = useMutation({
-    mutationFn: deleteArticle,
-    onSuccess: () => {
-      results.success("Article deleted successfully");
-      void invalidate();
+  const remove = useDeleteArticle({
+    mutationConfig: {
+      onSuccess: () => results.success("Article deleted successfully"),
+      onError: (error) => results.failure(error, "Failed to delete article"),
     },
-    onError: (error) => results.failure(error, "Failed to delete article"),
   });
 
   const newButton = (
@@ -135,7 +117,7 @@ export default function ManageArticles() {
             count={selected.size}
             busy={bulk.isPending}
             onAction={setConfirming}
-            onClear={() => setSelected(new Set())}
+            onClear={() => selectOnly()}
           />
         )}
       </div>
@@ -169,13 +151,13 @@ export default function ManageArticles() {
       )}
       {list.data && list.data.articles.length > 0 && (
         <Card className={list.isPlaceholderData ? "opacity-70 transition-opacity" : ""}>
-          {editsEvery && (
+          {bulkEdits && (
             <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
               <input
                 id="articles-select-all"
                 type="checkbox"
                 checked={allSelected}
-                onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((a) => a.id)) : new Set())}
+                onChange={(e) => selectOnly(e.target.checked ? rows.map((a) => a.id) : [])}
                 className="h-4 w-4 accent-brand-600"
               />
               <label htmlFor="articles-select-all" className="text-sm text-slate-700 dark:text-slate-300">
@@ -193,9 +175,9 @@ export default function ManageArticles() {
                 key={article.id}
                 article={article}
                 selected={selected.has(article.id)}
-                onSelect={editsEvery ? (on) => select(article.id, on) : undefined}
+                onSelect={bulkEdits ? (on) => select(article.id, on) : undefined}
                 onEdit={() => setEditing({ article })}
-                onDelete={editsEvery || !article.published ? () => setDeleting(article) : undefined}
+                onDelete={mayWorkOnShown(user, article, "delete") ? () => setDeleting(article) : undefined}
               />
             ))}
           </ul>

@@ -7,9 +7,9 @@ import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state
 import { Field, Select } from "../components/field.js";
 import { PageHeader } from "../components/page-header.js";
 import { Pagination } from "../components/pagination.js";
-import { auditPageQuery } from "../features/audit/api.js";
+import { auditPageQuery } from "../features/audit/api/get-audit.js";
 import { AuditEntryItem } from "../features/audit/audit-entry.js";
-import { staffQuery } from "../features/staff/api.js";
+import { staffQuery } from "../features/staff/api/get-staff.js";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Admin · Only News for Free" }];

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { Category } from "#shared/schemas/category.js";
-import { categoriesQuery, deleteCategory } from "../features/categories/api.js";
-import { keys } from "../api/keys.js";
+import { useDeleteCategory } from "../features/categories/api/delete-category.js";
+import { categoriesQuery } from "../features/categories/api/get-categories.js";
 import { Button } from "../components/button.js";
 import { CategoryDialog } from "../features/categories/category-dialog.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
@@ -72,22 +72,15 @@ function CategoryCard({
 
 export default function ManageCategories() {
   const list = useQuery(categoriesQuery());
-  const queryClient = useQueryClient();
   const results = useResultToasts();
   const [editing, setEditing] = useState<{ category: Category | null } | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
 
-  const remove = useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: () => {
-      results.success("Category deleted successfully");
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.categories }),
-        queryClient.invalidateQueries({ queryKey: keys.stats }),
-        queryClient.invalidateQueries({ queryKey: keys.articles }),
-      ]);
+  const remove = useDeleteCategory({
+    mutationConfig: {
+      onSuccess: () => results.success("Category deleted successfully"),
+      onError: (error) => results.failure(error, "Failed to delete category"),
     },
-    onError: (error) => results.failure(error, "Failed to delete category"),
   });
 
   const newButton = (

@@ -16,7 +16,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { logout } from "../api/auth.js";
-import { type DashboardStats, statsQuery } from "../features/dashboard/api.js";
+import { type DashboardStats, statsQuery } from "../features/dashboard/api/get-stats.js";
 import { openMessagesQuery } from "../features/messages/index.js";
 import { Button, buttonClass } from "../components/button.js";
 import { Card, LoadError } from "../components/empty-state.js";

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +7,7 @@ import { StaffQueryProvider } from "../api/query-client.js";
 import { Button } from "../components/button.js";
 import { Field, Input } from "../components/field.js";
 import { SignInAlert, SignInFallback, SignInFrame, signInCardClass } from "../components/sign-in-frame.js";
-import { requestPasswordReset } from "../features/staff/api.js";
+import { useRequestPasswordReset } from "../features/staff/api/request-password-reset.js";
 import type { Route } from "./+types/forgot-password";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -40,9 +39,8 @@ export default function ForgotPassword() {
 function RequestForm() {
   const [email, setEmail] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: requestPasswordReset,
-    onError: (error) => setFailure(serverMessage(error, "The link could not be sent")),
+  const request = useRequestPasswordReset({
+    mutationConfig: { onError: (error) => setFailure(serverMessage(error, "The link could not be sent")) },
   });
 
   function submit(event: FormEvent) {

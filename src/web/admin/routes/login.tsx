@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, redirect, useNavigate } from "react-router";
 import { loginInput } from "#shared/schemas/auth.js";
-import { fetchCurrentUser, logIn } from "../api/auth.js";
+import { fetchCurrentUser } from "../api/auth.js";
 import { serverMessage } from "../api/errors.js";
 import { ApiError } from "#web/ui/api.js";
-import { keys } from "../api/keys.js";
 import { Button } from "../components/button.js";
 import { describedBy, Field, Input } from "../components/field.js";
 import { SignInAlert, SignInFallback, SignInFrame, signInCardClass } from "../components/sign-in-frame.js";
 import { preloadToasts, useToast } from "#web/ui/toaster.js";
 import { StaffQueryProvider } from "../api/query-client.js";
+import { useLogIn } from "../features/staff/api/log-in.js";
 import type { Route } from "./+types/login";
 
 /** Staff pages are never stored by browsers, proxies or the server's page cache. */
@@ -56,28 +55,22 @@ function LoginForm() {
   const [code, setCode] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const login = useMutation({
-    mutationFn: logIn,
-    onSuccess: async () => {
-      setFailure(null);
-      queryClient.removeQueries();
-      await queryClient.invalidateQueries({ queryKey: keys.user });
-      toast({ title: "Logged in successfully" });
-      navigate("/admin");
-    },
-    onError: (error) => {
-      const message = serverMessage(error, "Invalid email or password");
-      if (!codeAsked && asksForCode(error)) {
-        setFailure(null);
-        setCodeAsked(message);
-        window.setTimeout(() => document.getElementById("login-code")?.focus(), 0);
-        return;
-      }
-      setFailure(message);
-      toast({ title: "Login Failed", description: message, variant: "destructive" });
+  const login = useLogIn({
+    mutationConfig: {
+      onSuccess: () => setFailure(null),
+      onError: (error) => {
+        const message = serverMessage(error, "Invalid email or password");
+        if (!codeAsked && asksForCode(error)) {
+          setFailure(null);
+          setCodeAsked(message);
+          window.setTimeout(() => document.getElementById("login-code")?.focus(), 0);
+          return;
+        }
+        setFailure(message);
+        toast({ title: "Login Failed", description: message, variant: "destructive" });
+      },
     },
   });
 
@@ -90,7 +83,16 @@ function LoginForm() {
       toast({ title: "Login Failed", description: message, variant: "destructive" });
       return;
     }
-    login.mutate({ email: parsed.data.email, password: parsed.data.password, ...(codeAsked ? { code } : {}) });
+    // Signed in once the session's staff member is read: then the admin opens.
+    login.mutate(
+      { email: parsed.data.email, password: parsed.data.password, ...(codeAsked ? { code } : {}) },
+      {
+        onSuccess: () => {
+          toast({ title: "Logged in successfully" });
+          navigate("/admin");
+        },
+      },
+    );
   }
 
   return (

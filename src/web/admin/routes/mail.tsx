@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Mail as MailIcon, Send } from "lucide-react";
 import { MAIL_STATUSES, type MailOverview } from "#shared/schemas/mail.js";
-import { keys } from "../api/keys.js";
 import { Badge } from "../components/badge.js";
 import { Button } from "../components/button.js";
 import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
-import { mailOverviewQuery, retryMail, sendTestMail } from "../features/mail/api.js";
+import { mailOverviewQuery } from "../features/mail/api/get-mail-overview.js";
+import { useRetryMail } from "../features/mail/api/retry-mail.js";
+import { useSendTestMail } from "../features/mail/api/send-test-mail.js";
 import { MailMessageItem } from "../features/mail/mail-message-item.js";
 import { MailNotSetUp } from "../features/mail/mail-not-set-up.js";
 import { useResultToasts } from "../lib/session.js";
@@ -26,26 +27,20 @@ const followInterval = (data: MailOverview | undefined) =>
  */
 export default function Mail() {
   const overview = useQuery({ ...mailOverviewQuery(), refetchInterval: (query) => followInterval(query.state.data) });
-  const queryClient = useQueryClient();
   const results = useResultToasts();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.mail });
 
-  const test = useMutation({
-    mutationFn: sendTestMail,
-    onSuccess: (answer) => {
-      results.success(answer.message);
-      return refresh();
+  const test = useSendTestMail({
+    mutationConfig: {
+      onSuccess: (answer) => results.success(answer.message),
+      onError: (error) => results.failure(error, "Failed to send the test e-mail"),
     },
-    onError: (error) => results.failure(error, "Failed to send the test e-mail"),
   });
 
-  const retry = useMutation({
-    mutationFn: retryMail,
-    onSuccess: () => {
-      results.success("Message queued again");
-      return refresh();
+  const retry = useRetryMail({
+    mutationConfig: {
+      onSuccess: () => results.success("Message queued again"),
+      onError: (error) => results.failure(error, "Failed to retry the message"),
     },
-    onError: (error) => results.failure(error, "Failed to retry the message"),
   });
 
   const data = overview.data;

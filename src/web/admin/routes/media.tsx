@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ImageIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { MEDIA_PAGE_SIZE, type MediaItem } from "#shared/schemas/media.js";
 import { totalPages } from "#shared/text.js";
-import { keys } from "../api/keys.js";
-import { deleteMedia, mediaQuery } from "../features/media/api.js";
+import { useDeleteMedia } from "../features/media/api/delete-media.js";
+import { mediaQuery } from "../features/media/api/get-media.js";
 import { EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
 import { MediaCard } from "../features/media/media-card.js";
 import { MediaDeleteDialog } from "../features/media/media-delete-dialog.js";
@@ -13,7 +13,7 @@ import { MediaNoMatch, MediaSearchBox } from "../features/media/media-search.js"
 import { UploadImageButton, UploadProgressBar } from "../features/media/media-upload-button.js";
 import { useImageUpload } from "../features/media/media-upload.js";
 import { PageHeader } from "../components/page-header.js";
-import { Pagination } from "../components/pagination.js";
+import { Pagination, useStepBackFromEmptyPage } from "../components/pagination.js";
 import { hasRole } from "#shared/roles.js";
 import { useAdminSession, useResultToasts } from "../lib/session.js";
 import type { Route } from "./+types/media";
@@ -43,7 +43,6 @@ export default function MediaLibrary() {
   const deletes = user ? hasRole(user.role, "editor") : false;
   const { page, q, setPage, setSearch } = useLibraryView();
   const list = useQuery({ ...mediaQuery(page, q), placeholderData: keepPreviousData });
-  const queryClient = useQueryClient();
   const results = useResultToasts();
   const uploader = useImageUpload();
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
@@ -53,35 +52,25 @@ export default function MediaLibrary() {
   const noMatch = list.data?.total === 0 && q && !list.isPlaceholderData;
 
   // After the last image of the last page is deleted, step back to the page that still exists.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: setPage is recreated each render
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && list.data.media.length === 0 && page > pages)
-      setPage(pages, { replace: true });
-  }, [list.data, list.isPlaceholderData, page, pages]);
+  useStepBackFromEmptyPage(list.data, list.isPlaceholderData, list.data?.media.length ?? 0, page, pages, (last) =>
+    setPage(last, { replace: true }),
+  );
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: keys.media });
-
-  const remove = useMutation({
-    mutationFn: (item: MediaItem) => deleteMedia(item.id),
-    onSuccess: () => {
-      results.success("Image deleted", "It is removed from the library.");
-      return reload();
-    },
-    // A 409 says which articles still use it: its message is the toast, and the list is read again so
-    // that the card shows where it is used now.
-    onError: (error) => {
-      results.failure(error, "Failed to delete the image");
-      return reload();
+  const remove = useDeleteMedia({
+    mutationConfig: {
+      onSuccess: () => results.success("Image deleted", "It is removed from the library."),
+      // A 409 says which articles still use it: its message is the toast (the list is read again).
+      onError: (error) => results.failure(error, "Failed to delete the image"),
     },
   });
 
   async function upload(files: FileList | null) {
+    // The upload has the library read again (api/upload-image.ts).
     const filePath = await uploader.upload(files);
     if (!filePath) return;
     results.success("Image uploaded", "It is first in the library.");
     // Newest first, on the first page of the whole library (a search might not find it).
     if (page !== 1 || q) setSearch("");
-    await reload();
   }
 
   const uploadButton = (

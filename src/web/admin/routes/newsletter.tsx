@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Mail, Send } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -9,7 +9,6 @@ import {
   type SubscriberStatus,
 } from "#shared/schemas/newsletter.js";
 import { totalPages } from "#shared/text.js";
-import { keys } from "../api/keys.js";
 import { Button } from "../components/button.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
@@ -17,13 +16,10 @@ import { Select } from "../components/field.js";
 import { PageHeader } from "../components/page-header.js";
 import { Pagination } from "../components/pagination.js";
 import { SearchBox } from "../components/search-box.js";
-import {
-  newsletterQuery,
-  previewQuery,
-  removeSubscriber,
-  saveSchedule,
-  sendDigestNow,
-} from "../features/newsletter/api.js";
+import { newsletterQuery, previewQuery } from "../features/newsletter/api/get-newsletter.js";
+import { useRemoveSubscriber } from "../features/newsletter/api/remove-subscriber.js";
+import { useSaveSchedule } from "../features/newsletter/api/save-schedule.js";
+import { useSendDigest } from "../features/newsletter/api/send-digest.js";
 import { DigestPreview } from "../features/newsletter/digest-preview.js";
 import { IssueList } from "../features/newsletter/issue-list.js";
 import { ScheduleForm } from "../features/newsletter/schedule-form.js";
@@ -82,35 +78,27 @@ export default function Newsletter() {
   const { filters, show } = useSubscriberFilters();
   const data = useQuery({ ...newsletterQuery(filters), placeholderData: keepPreviousData });
   const preview = useQuery(previewQuery());
-  const queryClient = useQueryClient();
   const results = useResultToasts();
   const [confirmSend, setConfirmSend] = useState(false);
   const [removing, setRemoving] = useState<Subscriber | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.newsletter });
 
-  const send = useMutation({
-    mutationFn: sendDigestNow,
-    onSuccess: (answer) => {
-      results.success("Digest sent", answer.message);
-      return refresh();
+  const send = useSendDigest({
+    mutationConfig: {
+      onSuccess: (answer) => results.success("Digest sent", answer.message),
+      onError: (error) => results.failure(error, "Failed to send the digest"),
     },
-    onError: (error) => results.failure(error, "Failed to send the digest"),
   });
-  const schedule = useMutation({
-    mutationFn: saveSchedule,
-    onSuccess: () => {
-      results.success("Schedule saved");
-      return Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: keys.settings })]);
+  const schedule = useSaveSchedule({
+    mutationConfig: {
+      onSuccess: () => results.success("Schedule saved"),
+      onError: (error) => results.failure(error, "Failed to save the schedule"),
     },
-    onError: (error) => results.failure(error, "Failed to save the schedule"),
   });
-  const remove = useMutation({
-    mutationFn: removeSubscriber,
-    onSuccess: () => {
-      results.success("Subscriber removed");
-      return refresh();
+  const remove = useRemoveSubscriber({
+    mutationConfig: {
+      onSuccess: () => results.success("Subscriber removed"),
+      onError: (error) => results.failure(error, "Failed to remove the subscriber"),
     },
-    onError: (error) => results.failure(error, "Failed to remove the subscriber"),
   });
 
   const view = data.data;

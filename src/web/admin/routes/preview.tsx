@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Eye, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { articlePreviewQuery } from "../features/articles/api.js";
+import { articlePreviewQuery } from "../features/articles/api/get-article-preview.js";
 import { ArticleDialog } from "../features/articles/article-dialog.js";
 import { ArticlePreview } from "../features/articles/article-preview.js";
 import { Button, buttonClass } from "../components/button.js";

@@ -1,12 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Loader2, Save } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import { isValidAnnouncement } from "#shared/announcements.js";
 import { ANNOUNCEMENT_TYPES } from "#shared/constants.js";
 import { settingValueSchema } from "#shared/schemas/setting.js";
-import { keys } from "../api/keys.js";
-import { saveSetting, settingsQuery } from "../features/settings/api.js";
+import { settingsQuery } from "../features/settings/api/get-settings.js";
+import { useSaveSettings } from "../features/settings/api/save-settings.js";
 import { Button } from "../components/button.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { Card, LoadError, Skeleton } from "../components/empty-state.js";
@@ -151,7 +151,6 @@ export default function SiteSettings() {
   const [values, setValues] = useState<Values | null>(null);
   const toast = useToast();
   const results = useResultToasts();
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -179,11 +178,11 @@ export default function SiteSettings() {
   // Discard closes the dialog too: that close must not cancel the navigation it just let through.
   const leaving = useRef(false);
 
-  const save = useMutation({
-    mutationFn: (entries: [string, string][]) => Promise.all(entries.map(([key, value]) => saveSetting(key, value))),
-    onSuccess: () => results.success("Settings updated successfully"),
-    onError: (error) => results.failure(error, "Failed to update settings"),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.settings }),
+  const save = useSaveSettings({
+    mutationConfig: {
+      onSuccess: () => results.success("Settings updated successfully"),
+      onError: (error) => results.failure(error, "Failed to update settings"),
+    },
   });
 
   const set = (key: string, value: string) => setValues((v) => ({ ...(v ?? {}), [key]: value }));
@@ -204,7 +203,7 @@ export default function SiteSettings() {
         return;
       }
     }
-    save.mutate(changed.map((key) => [key, values[key] ?? ""]));
+    save.mutate(Object.fromEntries(changed.map((key) => [key, values[key] ?? ""])));
   }
 
   function onKeyDown(event: KeyboardEvent) {

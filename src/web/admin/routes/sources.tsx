@@ -1,11 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Plus, Rss } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Source } from "#shared/schemas/wire.js";
-import { categoriesQuery } from "../features/categories/api.js";
-import { keys } from "../api/keys.js";
-import { deleteSource, saveSource, sourcesQuery } from "../features/wire/api.js";
+import { categoriesQuery } from "../features/categories/index.js";
+import { useDeleteSource } from "../features/wire/api/delete-source.js";
+import { sourcesQuery } from "../features/wire/api/get-sources.js";
+import { useSaveSource } from "../features/wire/api/save-source.js";
 import { Button, ButtonLink } from "../components/button.js";
 import { ConfirmDialog } from "../components/confirm-dialog.js";
 import { EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
@@ -20,7 +21,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Sources · Admin · Onl
 export default function Sources() {
   const list = useQuery(sourcesQuery());
   const categories = useQuery(categoriesQuery());
-  const queryClient = useQueryClient();
   const results = useResultToasts();
   // ?add=1 (the wire's "Add a source") opens the dialog at once.
   const [params, setParams] = useSearchParams();
@@ -34,35 +34,30 @@ export default function Sources() {
     if (params.has("add")) setParams({}, { replace: true });
   };
 
-  const reload = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.sources }),
-      queryClient.invalidateQueries({ queryKey: keys.wire }),
-    ]);
-
-  const toggle = useMutation({
-    mutationFn: ({ source, enabled }: { source: Source; enabled: boolean }) =>
-      saveSource(source.id, {
+  // Switching a source on or off saves it whole, as it is.
+  const toggle = useSaveSource({
+    mutationConfig: {
+      onSuccess: (saved) => results.success(saved.enabled ? `${saved.name} enabled` : `${saved.name} disabled`),
+      onError: (error) => results.failure(error, "Failed to update the source"),
+    },
+  });
+  const setEnabled = (source: Source, enabled: boolean) =>
+    toggle.mutate({
+      id: source.id,
+      input: {
         name: source.name,
         feedUrl: source.feedUrl,
         enabled,
         categoryId: source.categoryId,
         articleHosts: source.articleHosts,
-      }),
-    onSuccess: (saved) => {
-      results.success(saved.enabled ? `${saved.name} enabled` : `${saved.name} disabled`);
-      return reload();
-    },
-    onError: (error) => results.failure(error, "Failed to update the source"),
-  });
+      },
+    });
 
-  const remove = useMutation({
-    mutationFn: (source: Source) => deleteSource(source.id),
-    onSuccess: (_r, source) => {
-      results.success("Source removed", `The desk no longer reads ${source.name}.`);
-      return reload();
+  const remove = useDeleteSource<Source>({
+    mutationConfig: {
+      onSuccess: (_r, source) => results.success("Source removed", `The desk no longer reads ${source.name}.`),
+      onError: (error) => results.failure(error, "Failed to remove the source"),
     },
-    onError: (error) => results.failure(error, "Failed to remove the source"),
   });
 
   const addButton = (
@@ -105,8 +100,8 @@ export default function Sources() {
               key={source.id}
               source={source}
               category={source.categoryId ? (categoryById.get(source.categoryId) ?? null) : null}
-              toggling={toggle.isPending && toggle.variables?.source.id === source.id}
-              onToggle={(enabled) => toggle.mutate({ source, enabled })}
+              toggling={toggle.isPending && toggle.variables?.id === source.id}
+              onToggle={(enabled) => setEnabled(source, enabled)}
               onEdit={() => setEditing({ source })}
               onRemove={() => setRemoving(source)}
             />

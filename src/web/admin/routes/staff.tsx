@@ -1,12 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { MailPlus, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { siteSettingsOf } from "#shared/schemas/setting.js";
 import type { StaffMember } from "#shared/schemas/staff.js";
-import { deleteStaffMember, sendPasswordResetLink, staffKey, staffQuery } from "../features/staff/api.js";
-import { mailOverviewQuery } from "../features/mail/api.js";
-import { saveSetting, settingsQuery } from "../features/settings/api.js";
-import { keys } from "../api/keys.js";
+import { useDeleteStaffMember } from "../features/staff/api/delete-staff-member.js";
+import { staffQuery } from "../features/staff/api/get-staff.js";
+import { useSendPasswordResetLink } from "../features/staff/api/send-password-reset-link.js";
+import { mailOverviewQuery } from "../features/mail/api/get-mail-overview.js";
+import { settingsQuery } from "../features/settings/api/get-settings.js";
+import { useSaveSettings } from "../features/settings/api/save-settings.js";
 import { SwitchField } from "../components/switch-field.js";
 import { InvitationList } from "../features/staff/invitation-list.js";
 import { InviteDialog } from "../features/staff/invite-dialog.js";
@@ -24,16 +27,18 @@ export const meta: Route.MetaFunction = () => [{ title: "Staff · Admin · Only 
 /** The administrators' switch: every staff member must sign in with a second factor (issue 32). */
 function RequireTwoFactor() {
   const settings = useQuery(settingsQuery());
-  const queryClient = useQueryClient();
   const results = useResultToasts();
-  const required = settings.data?.find((entry) => entry.key === "staffTwoFactorRequired")?.value === "true";
-  const save = useMutation({
-    mutationFn: (on: boolean) => saveSetting("staffTwoFactorRequired", on ? "true" : "false"),
-    onSuccess: (_answer, on) => {
-      results.success(on ? "Two-factor sign-in is now required" : "Two-factor sign-in is now optional");
-      return queryClient.invalidateQueries({ queryKey: keys.settings });
+  const required = settings.data ? siteSettingsOf(settings.data).staffTwoFactorRequired : false;
+  const save = useSaveSettings({
+    mutationConfig: {
+      onSuccess: (_answer, { staffTwoFactorRequired }) =>
+        results.success(
+          staffTwoFactorRequired === "true"
+            ? "Two-factor sign-in is now required"
+            : "Two-factor sign-in is now optional",
+        ),
+      onError: (error) => results.failure(error, "Failed to save the setting"),
     },
-    onError: (error) => results.failure(error, "Failed to save the setting"),
   });
   if (!settings.data) return null;
   return (
@@ -42,7 +47,7 @@ function RequireTwoFactor() {
         label="Require two-factor sign-in for all staff"
         description="Everyone without it is asked to set it up on My account before they can do anything else."
         checked={required}
-        onCheckedChange={(on) => save.mutate(on)}
+        onCheckedChange={(on) => save.mutate({ staffTwoFactorRequired: on ? "true" : "false" })}
       />
     </div>
   );
@@ -51,7 +56,6 @@ function RequireTwoFactor() {
 export default function Staff() {
   const list = useQuery(staffQuery());
   const { user } = useAdminSession();
-  const queryClient = useQueryClient();
   const results = useResultToasts();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<{ member: StaffMember | null } | null>(null);
@@ -61,19 +65,19 @@ export default function Staff() {
   const mail = useQuery(mailOverviewQuery());
   const canMail = mail.data?.configured === true;
 
-  const sendReset = useMutation({
-    mutationFn: (member: StaffMember) => sendPasswordResetLink(member.id),
-    onSuccess: (answer) => results.success("Reset link sent", answer.message),
-    onError: (error) => results.failure(error, "Failed to send the reset link"),
+  const sendReset = useSendPasswordResetLink({
+    mutationConfig: {
+      onSuccess: (answer) => results.success("Reset link sent", answer.message),
+      onError: (error) => results.failure(error, "Failed to send the reset link"),
+    },
   });
 
-  const remove = useMutation({
-    mutationFn: (member: StaffMember) => deleteStaffMember(member.id),
-    onSuccess: (_answer, member) => {
-      results.success("Staff member deleted successfully", `${member.name} can no longer sign in.`);
-      return queryClient.invalidateQueries({ queryKey: staffKey });
+  const remove = useDeleteStaffMember({
+    mutationConfig: {
+      onSuccess: (_answer, member) =>
+        results.success("Staff member deleted successfully", `${member.name} can no longer sign in.`),
+      onError: (error) => results.failure(error, "Failed to delete the staff member"),
     },
-    onError: (error) => results.failure(error, "Failed to delete the staff member"),
   });
 
   const addButton = (

@@ -1,24 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Inbox, Loader2, RefreshCw, Rss, SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { WIRE_PAGE_SIZE } from "#shared/schemas/wire.js";
 import { totalPages } from "#shared/text.js";
 import { useToast } from "#web/ui/toaster.js";
-import { categoriesQuery } from "../features/categories/api.js";
-import { keys } from "../api/keys.js";
-import {
-  createWireDraft,
-  existingDraftId,
-  refreshWire,
-  setWireStatus,
-  sourcesQuery,
-  wirePageQuery,
-} from "../features/wire/api.js";
+import { categoriesQuery } from "../features/categories/index.js";
+import { existingDraftId, useCreateDraft } from "../features/wire/api/create-draft.js";
+import { sourcesQuery } from "../features/wire/api/get-sources.js";
+import { wirePageQuery } from "../features/wire/api/get-wire.js";
+import { useRefreshWire } from "../features/wire/api/refresh-wire.js";
+import { useSetWireStatus } from "../features/wire/api/set-wire-status.js";
 import { Button, ButtonLink } from "../components/button.js";
 import { Card, EmptyState, LoadError, Skeleton } from "../components/empty-state.js";
 import { PageHeader } from "../components/page-header.js";
-import { Pagination } from "../components/pagination.js";
+import { Pagination, useStepBackFromEmptyPage } from "../components/pagination.js";
 import { StatusTabs } from "../components/status-tabs.js";
 import { useWireFilters } from "../features/wire/use-wire-filters.js";
 import { WireFilters } from "../features/wire/wire-filters.js";
@@ -42,7 +38,6 @@ export default function Wire() {
   const list = useQuery({ ...wirePageQuery(filters), placeholderData: keepPreviousData });
   const sources = useQuery(sourcesQuery());
   const categories = useQuery(categoriesQuery());
-  const queryClient = useQueryClient();
   const results = useResultToasts();
   const toast = useToast();
   const navigate = useNavigate();
@@ -50,65 +45,54 @@ export default function Wire() {
   const pages = list.data ? totalPages(list.data.total, WIRE_PAGE_SIZE) : 1;
 
   // After the last item of the last page moves away, step back to the page that still exists.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: update is recreated each render
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && list.data.items.length === 0 && filters.page > pages)
-      update({ page: pages }, { replace: true });
-  }, [list.data, list.isPlaceholderData, filters.page, pages]);
+  useStepBackFromEmptyPage(
+    list.data,
+    list.isPlaceholderData,
+    list.data?.items.length ?? 0,
+    filters.page,
+    pages,
+    (page) => update({ page }, { replace: true }),
+  );
 
-  const reload = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.wire }),
-      queryClient.invalidateQueries({ queryKey: keys.sources }),
-    ]);
-
-  const refresh = useMutation({
-    mutationFn: refreshWire,
-    onSuccess: async (result) => {
+  const refresh = useRefreshWire({
+    mutationConfig: {
       // Every enabled source was polled; the list is read again for its new counts and errors anyway.
-      const current = await queryClient.fetchQuery({ ...sourcesQuery(), staleTime: 0 }).catch(() => sources.data);
-      const polled = current?.filter((s) => s.enabled).length ?? 0;
-      const summary = refreshSummary(result, polled);
-      toast({ ...summary, variant: result.failures.length > 0 && result.added === 0 ? "destructive" : "default" });
-      await queryClient.invalidateQueries({ queryKey: keys.wire });
+      onSuccess: ({ result, polled }) => {
+        const summary = refreshSummary(result, polled);
+        toast({ ...summary, variant: result.failures.length > 0 && result.added === 0 ? "destructive" : "default" });
+      },
+      onError: (error) => results.failure(error, "The wire could not be refreshed"),
     },
-    onError: (error) => results.failure(error, "The wire could not be refreshed"),
   });
 
-  const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "new" | "dismissed" }) => setWireStatus(id, status),
-    onSuccess: (_item, { status }) => {
-      results.success(status === "dismissed" ? "Story dismissed" : "Story restored to New");
-      return reload();
+  const setStatus = useSetWireStatus({
+    mutationConfig: {
+      onSuccess: (_item, { status }) =>
+        results.success(status === "dismissed" ? "Story dismissed" : "Story restored to New"),
+      onError: (error) => results.failure(error, "Failed to update the item"),
     },
-    onError: (error) => results.failure(error, "Failed to update the item"),
   });
 
-  const draft = useMutation({
-    mutationFn: ({ id, categoryId }: { id: number; categoryId: number | null }) => createWireDraft(id, categoryId),
-    onSuccess: async ({ article, bodySource, notice }) => {
-      if (bodySource === "summary")
-        toast({
-          title: "Draft created from the summary",
-          description: notice ?? "The original article could not be read, so the body is the feed's summary.",
-        });
-      else results.success("Draft created", "Check the translation, then publish it.");
-      await Promise.all([
-        reload(),
-        queryClient.invalidateQueries({ queryKey: keys.articles }),
-        queryClient.invalidateQueries({ queryKey: keys.stats }),
-      ]);
-      navigate(editArticlePath(article.id));
-    },
-    onError: (error, { id }) => {
-      const articleId = existingDraftId(error);
-      if (articleId !== null) {
-        setConflicts((c) => ({ ...c, [id]: articleId }));
-        void reload();
-      }
-      results.failure(error, "Failed to create the draft");
+  const draft = useCreateDraft({
+    mutationConfig: {
+      onSuccess: ({ bodySource, notice }) => {
+        if (bodySource === "summary")
+          toast({
+            title: "Draft created from the summary",
+            description: notice ?? "The original article could not be read, so the body is the feed's summary.",
+          });
+        else results.success("Draft created", "Check the translation, then publish it.");
+      },
+      onError: (error, { id }) => {
+        const articleId = existingDraftId(error);
+        if (articleId !== null) setConflicts((c) => ({ ...c, [id]: articleId }));
+        results.failure(error, "Failed to create the draft");
+      },
     },
   });
+  /** The new draft opens in the editor once the desk and the articles are refreshed. */
+  const makeDraft = (id: number, categoryId: number | null) =>
+    draft.mutate({ id, categoryId }, { onSuccess: ({ article }) => navigate(editArticlePath(article.id)) });
 
   const busyId = setStatus.isPending ? setStatus.variables?.id : draft.isPending ? draft.variables?.id : undefined;
   const filtered = Boolean(filters.sourceId || filters.q);
@@ -224,7 +208,7 @@ export default function Wire() {
                         busy={busyId === item.id}
                         drafting={draft.isPending && busyId === item.id}
                         actions={{
-                          onDraft: (categoryId) => draft.mutate({ id: item.id, categoryId }),
+                          onDraft: (categoryId) => makeDraft(item.id, categoryId),
                           onStatus: (status) => setStatus.mutate({ id: item.id, status }),
                         }}
                       />

@@ -6,7 +6,7 @@ import type { Article } from "#shared/schemas/article.js";
 import { slugify } from "#shared/schemas/common.js";
 import { relativeTime } from "#shared/text.js";
 import { useToast } from "#web/ui/toaster.js";
-import { categoriesQuery } from "../categories/index.js";
+import { CategoryOptions, categoriesQuery } from "../categories/index.js";
 import {
   type ArticleField,
   type ArticleFormValues,
@@ -22,10 +22,10 @@ import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { describedBy, Field, Input, Select, Textarea } from "../../components/field.js";
 import { ImageUpload } from "../media/index.js";
 import { Modal } from "../../components/modal.js";
-import { hasRole } from "#shared/roles.js";
 import { useAdminSession } from "../../lib/session.js";
 import { SwitchField } from "../../components/switch-field.js";
 import { PublishChecksDialog } from "./publish-checks.js";
+import { mayWorkOnShown } from "./article-access.js";
 import { useArticleSave } from "./use-article-save.js";
 import { useFullScreen } from "./use-full-screen.js";
 import { CategoryReason, SourcePanel } from "./source-panel.js";
@@ -41,8 +41,6 @@ const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(n
 export function ArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
   const { user } = useAdminSession();
   const author = user?.name;
-  // Contributors write drafts only (src/shared/roles.ts); the server refuses their publishing too.
-  const publishes = user ? hasRole(user.role, "author") : false;
   const opened = useMemo(() => (article ? valuesFromArticle(article) : newArticleValues(author)), [article, author]);
   const [values, setValues] = useState<ArticleFormValues>(opened);
   const [slugTouched, setSlugTouched] = useState(Boolean(article));
@@ -62,6 +60,8 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
     onSlugTaken: () => setErrors({ slug: "An article with this slug already exists" }),
   });
   const { current, dirty, draft, editing } = saving;
+  // Contributors write drafts only: the Published switch is offered by the rule the server refuses with.
+  const publishes = mayWorkOnShown(user, current, "save", true);
 
   // A kept copy identical to what is stored now is not worth asking about.
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, when the dialog opens
@@ -329,11 +329,7 @@ export function ArticleDialog({ article, onClose }: { article: Article | null; o
                 onChange={(e) => set("categoryId", e.target.value)}
               >
                 <option value="">Select a category</option>
-                {categories.data?.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </option>
-                ))}
+                <CategoryOptions categories={categories.data} />
               </Select>
             </Field>
             {article?.sourceUrl && <CategoryReason articleId={article.id} />}

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { Article } from "#shared/schemas/article.js";
-import { restoreRevision, revisionQuery, revisionsQuery } from "./api.js";
-import { keys } from "../../api/keys.js";
+import { revisionQuery, revisionsQuery } from "./api/get-revisions.js";
+import { useRestoreRevision } from "./api/restore-revision.js";
 import { useResultToasts } from "../../lib/session.js";
 import { Button } from "../../components/button.js";
 import { EmptyState, LoadError, Skeleton } from "../../components/empty-state.js";
@@ -31,17 +31,12 @@ export function RevisionHistory({
   const [chosenId, setChosenId] = useState<number | null>(null);
   const chosen = chosenId ?? list.data?.[0]?.id ?? null;
   const revision = useQuery({ ...revisionQuery(article.id, chosen ?? 0), enabled: open && chosen !== null });
-  const queryClient = useQueryClient();
   const results = useResultToasts();
-  const restore = useMutation({
-    mutationFn: (revisionId: number) => restoreRevision(article.id, revisionId),
-    onSuccess: async (restored) => {
-      results.success("Version restored", "The version it replaced is in the history too.");
-      await queryClient.invalidateQueries({ queryKey: keys.articles });
-      setChosenId(null);
-      onRestored(restored);
+  const restore = useRestoreRevision({
+    mutationConfig: {
+      onSuccess: () => results.success("Version restored", "The version it replaced is in the history too."),
+      onError: (error) => results.failure(error, "The version could not be restored"),
     },
-    onError: (error) => results.failure(error, "The version could not be restored"),
   });
 
   return (
@@ -90,7 +85,17 @@ export function RevisionHistory({
                   <Button
                     variant="primary"
                     disabled={restore.isPending}
-                    onClick={() => restore.mutate(revision.data.id)}
+                    onClick={() =>
+                      restore.mutate(
+                        { articleId: article.id, revisionId: revision.data.id },
+                        {
+                          onSuccess: (restored) => {
+                            setChosenId(null);
+                            onRestored(restored);
+                          },
+                        },
+                      )
+                    }
                   >
                     <RotateCcw className="h-4 w-4" aria-hidden />
                     Restore this version

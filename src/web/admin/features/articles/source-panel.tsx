@@ -1,28 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ChevronDown, Languages, Lightbulb } from "lucide-react";
 import { Fragment, useId, useState } from "react";
-import type { ArticleSource } from "#shared/schemas/article-source.js";
-import { ApiError, api } from "#web/ui/api.js";
 import { Button } from "../../components/button.js";
-
-/**
- * A desk article's Swedish source (GET /api/admin/articles/{id}/source, issue 30): the page's paragraphs
- * beside the English they were translated to, with the words the translator left in Swedish marked, and
- * why the draft got its category. Articles written by hand have no source: the parts then show nothing.
- */
-export const articleSourceQuery = (articleId: number) => ({
-  queryKey: ["/api/admin/articles", articleId, "source"] as const,
-  queryFn: async (): Promise<ArticleSource | null> => {
-    try {
-      return await api<ArticleSource>(`/api/admin/articles/${articleId}/source`, { cache: "no-cache" });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
-  staleTime: Number.POSITIVE_INFINITY,
-  retry: false,
-});
+import { articleSourceQuery } from "./api/get-article-source.js";
 
 /** Above each text on phones, where the two stand one above the other; wider, the column heads say it. */
 const LABEL = "block text-[11px] font-semibold uppercase tracking-wide text-slate-500 sm:sr-only dark:text-slate-400";

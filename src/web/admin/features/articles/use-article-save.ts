@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Article } from "#shared/schemas/article.js";
 import type { ArticleCheck } from "#shared/schemas/article-checks.js";
 import { ApiError } from "#web/ui/api.js";
-import { articleChecks, saveArticle } from "./api.js";
-import { keys } from "../../api/keys.js";
+import { useAutosaveArticle } from "./api/autosave-article.js";
+import { articleChecks } from "./api/check-article.js";
+import { type ArticleValues, type SaveArticle, useSaveArticle } from "./api/save-article.js";
 import { type ArticleFormValues, validateArticle, valuesFromArticle } from "./article-form-values.js";
 import { useResultToasts } from "../../lib/session.js";
 import { useDraftStorage } from "./use-draft-storage.js";
@@ -12,9 +12,7 @@ import { useDraftStorage } from "./use-draft-storage.js";
 /** How long the writer pauses before a draft saves itself. */
 export const AUTOSAVE_AFTER_MS = 2000;
 
-type Payload = Extract<ReturnType<typeof validateArticle>, { ok: true }>["payload"];
-interface SaveRequest {
-  payload: Payload;
+interface SaveRequest extends SaveArticle {
   /** The form's values as sent: kept as saved unless the writer typed on meanwhile. */
   sent: ArticleFormValues;
   /** Ctrl/Cmd+S: the editor stays open. Create/Update close it (SPEC). */
@@ -67,18 +65,7 @@ export function useArticleSave({
   const dirty = useMemo(() => !same(values, initial), [values, initial]);
   const draft = useDraftStorage<ArticleFormValues>(current ? `article-${current.id}` : "article-new", values, dirty);
   const results = useResultToasts();
-  const queryClient = useQueryClient();
   const editing = Boolean(current);
-
-  const refresh = (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.articles }),
-      queryClient.invalidateQueries({ queryKey: keys.stats }),
-      queryClient.invalidateQueries({ queryKey: keys.categories }),
-      // Which articles use each picture of the library may have changed.
-      queryClient.invalidateQueries({ queryKey: keys.media }),
-      id !== undefined ? queryClient.invalidateQueries({ queryKey: keys.preview(id) }) : undefined,
-    ]);
 
   /** After a save that keeps the editor open: the saved article is what the form now compares with. */
   function kept(saved: Article, sent: ArticleFormValues, auto: boolean) {
@@ -91,50 +78,52 @@ export function useArticleSave({
     setAutosaveError(null);
   }
 
-  const save = useMutation({
-    mutationFn: ({ payload }: SaveRequest) => saveArticle(current?.id, payload),
-    onSuccess: async (saved, { sent, stay }) => {
-      results.success(editing ? "Article updated successfully" : "Article created successfully");
-      if (stay) kept(saved, sent, false);
-      else draft.clear();
-      await refresh(saved.id);
-      if (!stay) onClose();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) onSlugTaken();
-      results.failure(error, editing ? "Failed to update article" : "Failed to create article");
+  const save = useSaveArticle<SaveRequest>({
+    mutationConfig: {
+      onSuccess: (saved, { sent, stay }) => {
+        results.success(editing ? "Article updated successfully" : "Article created successfully");
+        if (stay) kept(saved, sent, false);
+        else draft.clear();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) onSlugTaken();
+        results.failure(error, editing ? "Failed to update article" : "Failed to create article");
+      },
     },
   });
+  /** Create/Update close the editor once the screens behind it are refreshed. */
+  const saveNow = (request: SaveRequest) =>
+    save.mutate({ ...request, id: current?.id }, { onSuccess: (_saved, { stay }) => !stay && onClose() });
 
-  const autosave = useMutation({
-    mutationFn: ({ payload }: SaveRequest) => saveArticle(current!.id, payload, true),
-    onSuccess: (saved, { sent }) => {
-      kept(saved, sent, true);
-      void queryClient.invalidateQueries({ queryKey: keys.articles });
+  const autosave = useAutosaveArticle<SaveRequest & { id: number }>({
+    mutationConfig: {
+      onSuccess: (saved, { sent }) => kept(saved, sent, true),
+      // Quietly: the values are still in localStorage, and the next pause tries again.
+      onError: (error) => setAutosaveError(error instanceof ApiError ? "Autosave failed" : "Autosave failed: offline?"),
     },
-    // Quietly: the values are still in localStorage, and the next pause tries again.
-    onError: (error) => setAutosaveError(error instanceof ApiError ? "Autosave failed" : "Autosave failed: offline?"),
   });
 
   const busy = save.isPending || checking;
   // A draft that exists saves itself after a pause in typing: only while it is a draft and stays one.
   const canAutosave = Boolean(current && !current.published && !values.published);
+  // Set when the article exists, and never changed after: canAutosave changes with it.
+  const currentId = current?.id;
   useEffect(() => {
     if (!canAutosave || !dirty || busy || held) return;
     const timer = setTimeout(() => {
       const result = validateArticle(values);
       // An incomplete form (no title yet) waits for the next pause; its values are in localStorage.
-      if (result.ok && !result.payload.published)
-        autosave.mutate({ payload: result.payload, sent: values, stay: true });
+      if (result.ok && !result.payload.published && currentId !== undefined)
+        autosave.mutate({ id: currentId, values: result.payload, sent: values, stay: true });
     }, AUTOSAVE_AFTER_MS);
     return () => clearTimeout(timer);
     // Each change of the values restarts the pause (`mutate` itself never changes).
-  }, [values, canAutosave, dirty, busy, held, autosave.mutate]);
+  }, [values, canAutosave, dirty, busy, held, autosave.mutate, currentId]);
 
   /** Saves valid values; a publishing save passes the checks first (see `held`). */
-  async function send(payload: Payload, stay: boolean) {
+  async function send(payload: ArticleValues, stay: boolean) {
     if (busy) return;
-    const request = { payload, sent: values, stay };
+    const request = { values: payload, sent: values, stay };
     if (payload.published) {
       setChecking(true);
       // The checks cannot be read (offline…): the save goes ahead, and the server still refuses what it must.
@@ -149,7 +138,7 @@ export function useArticleSave({
         return;
       }
     }
-    save.mutate(request);
+    saveNow(request);
   }
 
   return {
@@ -168,7 +157,7 @@ export function useArticleSave({
       if (!held) return;
       for (const check of held.checks) passed.current.add(check.message);
       setHeld(null);
-      save.mutate(held);
+      saveNow(held);
     },
     backToEditing: () => setHeld(null),
   };

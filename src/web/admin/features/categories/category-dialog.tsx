@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { type Category, categoryInput } from "#shared/schemas/category.js";
 import { slugify } from "#shared/schemas/common.js";
-import { useToast } from "#web/ui/toaster.js";
-import { saveCategory } from "./api.js";
-import { keys } from "../../api/keys.js";
-import { Button } from "../../components/button.js";
-import { describedBy, Field, Input } from "../../components/field.js";
-import { Modal } from "../../components/modal.js";
+import { useSaveCategory } from "./api/save-category.js";
+import { FormDialog, FormInput, useFormDialog } from "../../components/form-dialog.js";
 import { useResultToasts } from "../../lib/session.js";
 
 type FieldName = "name" | "slug" | "order";
@@ -20,100 +14,65 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
   const [slug, setSlug] = useState(category?.slug ?? "");
   const [order, setOrder] = useState(String(category?.order ?? 0));
   const [slugTouched, setSlugTouched] = useState(editing);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const toast = useToast();
+  const form = useFormDialog<FieldName>({ idPrefix: "category", onClose });
   const results = useResultToasts();
-  const queryClient = useQueryClient();
 
-  const save = useMutation({
-    mutationFn: (payload: unknown) => saveCategory(editing ? category!.id : undefined, payload),
-    onSuccess: async () => {
-      results.success(editing ? "Category updated successfully" : "Category created successfully");
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.categories }),
-        queryClient.invalidateQueries({ queryKey: keys.stats }),
-        queryClient.invalidateQueries({ queryKey: keys.articles }),
-      ]);
-      onClose();
+  const save = useSaveCategory({
+    mutationConfig: {
+      onSuccess: () => results.success(editing ? "Category updated successfully" : "Category created successfully"),
+      onError: (error) => results.failure(error, editing ? "Failed to update category" : "Failed to create category"),
     },
-    onError: (error) => results.failure(error, editing ? "Failed to update category" : "Failed to create category"),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = categoryInput.safeParse({ name, slug, order });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const message = issue?.message ?? "Invalid input";
-      setErrors({ [issue?.path[0] as FieldName]: message });
-      toast({ title: "Validation error", description: message, variant: "destructive" });
-      document.getElementById(`category-${String(issue?.path[0])}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setOrder(String(parsed.data.order));
-    save.mutate(parsed.data);
+  function submit() {
+    const input = form.parse(categoryInput, { name, slug, order }, (path) => path as FieldName | undefined);
+    if (!input) return;
+    setOrder(String(input.order));
+    form.send(save, { id: editing ? category!.id : undefined, input });
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      form={form}
+      pending={save.isPending}
+      onSubmit={submit}
       title={editing ? "Edit Category" : "New Category"}
       description={editing ? `Editing “${category!.name}”` : "Add a section that articles can belong to."}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="category-form" variant="primary" disabled={save.isPending}>
-            {save.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {editing ? "Update Category" : "Create Category"}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? "Update Category" : "Create Category"}
     >
-      <form id="category-form" noValidate onSubmit={submit} className="grid gap-4">
-        <Field id="category-name" label="Name" required error={errors.name}>
-          <Input
-            {...describedBy("category-name", errors.name)}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (!slugTouched) setSlug(slugify(e.target.value));
-              setErrors({});
-            }}
-          />
-        </Field>
-        <Field
-          id="category-slug"
-          label="Slug"
-          required
-          error={errors.slug}
-          hint={`Used in the address: /category/${slug || "…"}`}
-        >
-          <Input
-            {...describedBy("category-slug", errors.slug, true)}
-            value={slug}
-            onChange={(e) => {
-              setSlug(e.target.value);
-              setSlugTouched(e.target.value !== "");
-              setErrors({});
-            }}
-          />
-        </Field>
-        <Field
-          id="category-order"
-          label="Display order"
-          error={errors.order}
-          hint="Lower numbers come first. Defaults to 0."
-        >
-          <Input
-            {...describedBy("category-order", errors.order, true)}
-            inputMode="numeric"
-            value={order}
-            onChange={(e) => setOrder(e.target.value)}
-          />
-        </Field>
-      </form>
-    </Modal>
+      <FormInput
+        form={form}
+        field="name"
+        label="Name"
+        required
+        value={name}
+        onValue={(next) => {
+          setName(next);
+          if (!slugTouched) setSlug(slugify(next));
+        }}
+      />
+      <FormInput
+        form={form}
+        field="slug"
+        label="Slug"
+        required
+        hint={`Used in the address: /category/${slug || "…"}`}
+        value={slug}
+        onValue={(next) => {
+          setSlug(next);
+          setSlugTouched(next !== "");
+        }}
+      />
+      <FormInput
+        form={form}
+        field="order"
+        label="Display order"
+        hint="Lower numbers come first. Defaults to 0."
+        inputMode="numeric"
+        value={order}
+        onValue={setOrder}
+        keepsErrors
+      />
+    </FormDialog>
   );
 }

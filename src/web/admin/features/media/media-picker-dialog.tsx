@@ -4,8 +4,7 @@ import { useEffect, useState } from "react";
 import { MEDIA_PAGE_SIZE, type MediaItem } from "#shared/schemas/media.js";
 import { totalPages } from "#shared/text.js";
 import { useToast } from "#web/ui/toaster.js";
-import { keys } from "../../api/keys.js";
-import { findUploadedMedia, mediaQuery } from "./api.js";
+import { findUploadedMedia, mediaQuery } from "./api/get-media.js";
 import { EmptyState, LoadError, Skeleton } from "../../components/empty-state.js";
 import { formatBytes, formatDimensions, mediaDisplayName } from "./media-format.js";
 import { MediaNoMatch, MediaSearchBox } from "./media-search.js";
@@ -119,8 +118,8 @@ export function MediaPickerDialog({
   async function uploadAndPick(files: FileList | null) {
     const filePath = await uploader.upload(files);
     if (!filePath) return;
+    // The upload has the library read again (api/upload-image.ts).
     const item = await findUploadedMedia(queryClient, filePath).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: keys.media });
     if (item) return pick(item);
     // Stored, but the library did not list it: show the first page, where it should appear.
     search("");

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MAX_IMAGE_BYTES } from "#shared/constants.js";
 import { useToast } from "#web/ui/toaster.js";
-import { uploadImage } from "./upload-image.js";
+import { useUploadImage } from "./api/upload-image.js";
 import { useAdminSession } from "../../lib/session.js";
 
 export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
@@ -16,6 +16,7 @@ export function useImageUpload() {
   const toast = useToast();
   const { signalUnauthorized } = useAdminSession();
   const [progress, setProgress] = useState<number | null>(null);
+  const sending = useUploadImage();
 
   async function upload(files: FileList | null, options: { keepCopyright?: boolean } = {}): Promise<string | null> {
     if (!files || files.length === 0) return null;
@@ -41,7 +42,7 @@ export function useImageUpload() {
       return null;
     }
     setProgress(0);
-    const outcome = await uploadImage(file, setProgress, options);
+    const outcome = await sending.mutateAsync({ file, onProgress: setProgress, keepCopyright: options.keepCopyright });
     setProgress(null);
     if (outcome.kind === "unauthorized") {
       signalUnauthorized();

@@ -1,26 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { MailX } from "lucide-react";
 import { ROLE_NAMES } from "#shared/roles.js";
-import type { Invitation } from "#shared/schemas/staff.js";
 import { formatShortDate } from "#web/ui/dates.js";
 import { Badge } from "../../components/badge.js";
 import { Button } from "../../components/button.js";
 import { Card } from "../../components/empty-state.js";
 import { useResultToasts } from "../../lib/session.js";
-import { invitationsKey, invitationsQuery, withdrawInvitation } from "./api.js";
+import { invitationsQuery } from "./api/get-invitations.js";
+import { useWithdrawInvitation } from "./api/withdraw-invitation.js";
 
 /** Invitations waiting to be accepted, each with who sent it, until when it works, and Withdraw. */
 export function InvitationList() {
   const list = useQuery(invitationsQuery());
-  const queryClient = useQueryClient();
   const results = useResultToasts();
-  const withdraw = useMutation({
-    mutationFn: (invitation: Invitation) => withdrawInvitation(invitation.id),
-    onSuccess: (_answer, invitation) => {
-      results.success("Invitation withdrawn", `The link sent to ${invitation.email} works no more.`);
-      return queryClient.invalidateQueries({ queryKey: invitationsKey });
+  const withdraw = useWithdrawInvitation({
+    mutationConfig: {
+      onSuccess: (_answer, invitation) =>
+        results.success("Invitation withdrawn", `The link sent to ${invitation.email} works no more.`),
+      onError: (error) => results.failure(error, "Failed to withdraw the invitation"),
     },
-    onError: (error) => results.failure(error, "Failed to withdraw the invitation"),
   });
   if (!list.data?.length) return null;
   return (

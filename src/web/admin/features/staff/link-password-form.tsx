@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -7,7 +6,7 @@ import { serverMessage } from "../../api/errors.js";
 import { Button } from "../../components/button.js";
 import { describedBy, Field, Input } from "../../components/field.js";
 import { SignInAlert, signInCardClass } from "../../components/sign-in-frame.js";
-import { setPasswordWithLink } from "./api.js";
+import { type LinkPurpose, useSetPasswordWithLink } from "./api/set-password-with-link.js";
 import { PASSWORDS_DIFFER } from "./staff-password-dialog.js";
 
 /** The secret of a mailed link: it comes in the fragment (`#token=`), which is never sent to a server. */
@@ -20,13 +19,7 @@ function tokenFromFragment(): string {
  * account. Nothing happens until the person presses the button, so a mail scanner that opens the link
  * uses nothing up.
  */
-export function LinkPasswordForm({
-  purpose,
-  submitLabel,
-}: {
-  purpose: "reset-password" | "accept-invitation";
-  submitLabel: string;
-}) {
+export function LinkPasswordForm({ purpose, submitLabel }: { purpose: LinkPurpose; submitLabel: string }) {
   const [token, setToken] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -37,9 +30,8 @@ export function LinkPasswordForm({
     window.history.replaceState(null, "", window.location.pathname);
   }, []);
 
-  const save = useMutation({
-    mutationFn: () => setPasswordWithLink(purpose, { token, password }),
-    onError: (error) => setFailure(serverMessage(error, "The password could not be set")),
+  const save = useSetPasswordWithLink(purpose, {
+    mutationConfig: { onError: (error) => setFailure(serverMessage(error, "The password could not be set")) },
   });
 
   function submit(event: FormEvent) {
@@ -48,7 +40,7 @@ export function LinkPasswordForm({
     const parsed = tokenPasswordInput.safeParse({ token, password });
     if (!parsed.success) return setFailure(parsed.error.issues[0]?.message ?? LINK_INVALID);
     setFailure(null);
-    save.mutate();
+    save.mutate({ token, password });
   }
 
   if (save.isSuccess) {

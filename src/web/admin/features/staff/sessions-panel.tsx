@@ -1,28 +1,25 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { formatRelative, formatShortDate } from "#web/ui/dates.js";
 import { Badge } from "../../components/badge.js";
 import { Button } from "../../components/button.js";
 import { Card } from "../../components/empty-state.js";
 import { useResultToasts } from "../../lib/session.js";
-import { endSession, type OwnSession, sessionsKey, sessionsQuery } from "./api.js";
+import { useEndSession } from "./api/end-session.js";
+import { sessionsQuery } from "./api/get-sessions.js";
 
 /** Where one is signed in (issue 32): each browser, when it signed in and was last used, and End session. */
 export function SessionsPanel() {
   const list = useQuery(sessionsQuery());
-  const queryClient = useQueryClient();
   const results = useResultToasts();
-  const end = useMutation({
-    mutationFn: (session: OwnSession) => endSession(session.id),
-    onSuccess: (_answer, session) => {
-      if (session.current) {
-        window.location.assign("/admin/login");
-        return;
-      }
-      results.success("Session ended", `${session.device} is signed out.`);
-      return queryClient.invalidateQueries({ queryKey: sessionsKey });
+  const end = useEndSession({
+    mutationConfig: {
+      onSuccess: (_answer, session) => {
+        if (session.current) window.location.assign("/admin/login");
+        else results.success("Session ended", `${session.device} is signed out.`);
+      },
+      onError: (error) => results.failure(error, "Failed to end the session"),
     },
-    onError: (error) => results.failure(error, "Failed to end the session"),
   });
   return (
     <Card className="grid gap-2 p-4">

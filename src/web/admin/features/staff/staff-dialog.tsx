@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ROLE_NAMES, type Role } from "#shared/roles.js";
 import { type StaffMember, STAFF_LIMITS, staffCreateInput, staffUpdateInput } from "#shared/schemas/staff.js";
-import { useToast } from "#web/ui/toaster.js";
 import { isUnauthorizedError, serverMessage } from "../../api/errors.js";
-import { addStaffMember, staffKey, updateStaffMember } from "./api.js";
+import { useSaveStaffMember } from "./api/save-staff-member.js";
 import { useResultToasts } from "../../lib/session.js";
-import { Button } from "../../components/button.js";
-import { describedBy, Field, Input } from "../../components/field.js";
+import { FormDialog, FormInput, useFormDialog } from "../../components/form-dialog.js";
+import { EmailField } from "./email-field.js";
 import { RoleField } from "./role-field.js";
-import { Modal } from "../../components/modal.js";
 
 type FieldName = "email" | "name" | "password" | "role";
 
@@ -43,136 +39,89 @@ export function StaffDialog({
   const [name, setName] = useState(member?.name ?? "");
   const [password, setPassword] = useState("");
   const [role, setRole] = useState<Role>(member?.role ?? "contributor");
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const toast = useToast();
+  const form = useFormDialog<FieldName>({ idPrefix: "staff", onClose });
+  const { errors, clearErrors } = form;
   const results = useResultToasts();
-  const queryClient = useQueryClient();
 
-  const showError = (field: FieldName | undefined, message: string) => {
-    if (field) setErrors({ [field]: message });
-    document.getElementById(`staff-${field ?? "email"}`)?.focus();
-  };
-
-  const save = useMutation({
-    mutationFn: (
-      payload: { email: string; name: string; password: string; role: Role } | { name?: string; role?: Role },
-    ) =>
-      editing
-        ? updateStaffMember(member.id, payload)
-        : addStaffMember(payload as { email: string; name: string; password: string; role: Role }),
-    onSuccess: async (saved) => {
-      if (!editing) results.success("Staff member added", `${saved.name} can now sign in with ${saved.email}.`);
-      else if (saved.role !== member.role)
-        results.success("Staff member updated", `${saved.name} is now ${ROLE_NAMES[saved.role].toLowerCase()}.`);
-      else results.success("Staff member updated");
-      await queryClient.invalidateQueries({ queryKey: staffKey });
-      onSaved?.(saved);
-      onClose();
-    },
-    onError: (error) => {
-      results.failure(error, editing ? "Failed to update the staff member" : "Failed to add the staff member");
-      if (isUnauthorizedError(error)) return;
-      const message = serverMessage(error, "");
-      if (message) showError(fieldOf(message), message);
+  const save = useSaveStaffMember({
+    mutationConfig: {
+      onSuccess: (saved) => {
+        if (!editing) results.success("Staff member added", `${saved.name} can now sign in with ${saved.email}.`);
+        else if (saved.role !== member.role)
+          results.success("Staff member updated", `${saved.name} is now ${ROLE_NAMES[saved.role].toLowerCase()}.`);
+        else results.success("Staff member updated");
+      },
+      onError: (error) => {
+        results.failure(error, editing ? "Failed to update the staff member" : "Failed to add the staff member");
+        if (isUnauthorizedError(error)) return;
+        const message = serverMessage(error, "");
+        // A refusal about no one field still moves the focus to the form's first field.
+        if (message) form.showError(fieldOf(message), message, fieldOf(message) ?? "email");
+      },
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = editing
-      ? staffUpdateInput.safeParse({ name, role })
-      : staffCreateInput.safeParse({ email, name, password, role });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const message = issue?.message ?? "Invalid input";
-      showError((issue?.path[0] as FieldName | undefined) ?? "name", message);
-      toast({ title: "Validation error", description: message, variant: "destructive" });
-      return;
+  function submit() {
+    const fieldOfIssue = (path: PropertyKey | undefined) => (path as FieldName | undefined) ?? "name";
+    if (editing) {
+      const input = form.parse(staffUpdateInput, { name, role }, fieldOfIssue);
+      if (input) form.send(save, { id: member.id, input }, onSaved);
+    } else {
+      const input = form.parse(staffCreateInput, { email, name, password, role }, fieldOfIssue);
+      if (input) form.send(save, { input }, onSaved);
     }
-    setErrors({});
-    save.mutate(parsed.data);
   }
 
   const passwordHint = `At least ${STAFF_LIMITS.passwordMin} characters. Share it with them safely; they can change it after signing in.`;
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      form={form}
+      pending={save.isPending}
+      onSubmit={submit}
       title={editing ? "Edit staff member" : "Add staff member"}
       description={editing ? `Editing ${member.email}` : "Give a colleague their own account to sign in with."}
-      footer={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" form="staff-form" variant="primary" disabled={save.isPending}>
-            {save.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-            {editing ? "Save changes" : "Add staff member"}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? "Save changes" : "Add staff member"}
     >
-      <form id="staff-form" noValidate onSubmit={submit} className="grid gap-4">
-        {!editing && (
-          <Field id="staff-email" label="Email" required error={errors.email}>
-            <Input
-              {...describedBy("staff-email", errors.email)}
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setErrors({});
-              }}
-            />
-          </Field>
-        )}
-        <Field
-          id="staff-name"
-          label="Name"
+      {!editing && <EmailField form={form} value={email} onValue={setEmail} />}
+      <FormInput
+        form={form}
+        field="name"
+        label="Name"
+        required
+        hint="Shown as the author of the articles they write."
+        autoComplete="off"
+        value={name}
+        onValue={setName}
+      />
+      <RoleField
+        id="staff-role"
+        value={role}
+        error={errors.role}
+        onChange={(next) => {
+          setRole(next);
+          clearErrors();
+        }}
+      />
+      {editing ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {isSelf
+            ? "To change your own password, use “Change my password”: it asks for your current one."
+            : "Nobody sets another person’s password: they change their own with their current one."}
+        </p>
+      ) : (
+        <FormInput
+          form={form}
+          field="password"
+          label="Password"
           required
-          error={errors.name}
-          hint="Shown as the author of the articles they write."
-        >
-          <Input
-            {...describedBy("staff-name", errors.name, true)}
-            autoComplete="off"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setErrors({});
-            }}
-          />
-        </Field>
-        <RoleField
-          id="staff-role"
-          value={role}
-          error={errors.role}
-          onChange={(next) => {
-            setRole(next);
-            setErrors({});
-          }}
+          hint={passwordHint}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
         />
-        {editing ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {isSelf
-              ? "To change your own password, use “Change my password”: it asks for your current one."
-              : "Nobody sets another person’s password: they change their own with their current one."}
-          </p>
-        ) : (
-          <Field id="staff-password" label="Password" required error={errors.password} hint={passwordHint}>
-            <Input
-              {...describedBy("staff-password", errors.password, true)}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors({});
-              }}
-            />
-          </Field>
-        )}
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { serverMessage } from "../../api/errors.js";
@@ -7,7 +7,10 @@ import { Card } from "../../components/empty-state.js";
 import { describedBy, Field, Input } from "../../components/field.js";
 import { Modal } from "../../components/modal.js";
 import { useResultToasts } from "../../lib/session.js";
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorKey, twoFactorQuery } from "./api.js";
+import { useDisableTwoFactor } from "./api/disable-two-factor.js";
+import { useEnableTwoFactor } from "./api/enable-two-factor.js";
+import { twoFactorQuery } from "./api/get-two-factor.js";
+import { useStartTwoFactorSetup } from "./api/start-two-factor-setup.js";
 
 /**
  * Two-factor sign-in on My account (issue 32): scan a QR code (or type the key), enter the app's code and
@@ -16,32 +19,28 @@ import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorKey, t
  */
 export function TwoFactorPanel() {
   const status = useQuery(twoFactorQuery());
-  const queryClient = useQueryClient();
   const results = useResultToasts();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [failure, setFailure] = useState<{ field: "code" | "password"; message: string } | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: twoFactorKey });
-
-  const setup = useMutation({
-    mutationFn: startTwoFactorSetup,
-    onError: (error) => results.failure(error, "Failed to start the set-up"),
+  const setup = useStartTwoFactorSetup({
+    mutationConfig: { onError: (error) => results.failure(error, "Failed to start the set-up") },
   });
-  const enable = useMutation({
-    mutationFn: enableTwoFactor,
-    onSuccess: (answer) => {
-      setRecoveryCodes(answer.recoveryCodes);
-      setup.reset();
-      setCode("");
-      setPassword("");
-      results.success("Two-factor sign-in is on", "Your other sessions have ended; this one stays.");
-      return refresh();
-    },
-    onError: (error) => {
-      const message = serverMessage(error, "The code could not be checked");
-      setFailure({ field: aboutPassword(message) ? "password" : "code", message });
+  const enable = useEnableTwoFactor({
+    mutationConfig: {
+      onSuccess: (answer) => {
+        setRecoveryCodes(answer.recoveryCodes);
+        setup.reset();
+        setCode("");
+        setPassword("");
+        results.success("Two-factor sign-in is on", "Your other sessions have ended; this one stays.");
+      },
+      onError: (error) => {
+        const message = serverMessage(error, "The code could not be checked");
+        setFailure({ field: aboutPassword(message) ? "password" : "code", message });
+      },
     },
   });
   const failureOf = (field: "code" | "password") => (failure?.field === field ? failure.message : undefined);
@@ -142,30 +141,23 @@ export function TwoFactorPanel() {
         </section>
       )}
 
-      {turningOff && (
-        <TurnOffDialog
-          onClose={() => setTurningOff(false)}
-          onDone={() => {
-            setTurningOff(false);
-            return refresh();
-          }}
-        />
-      )}
+      {turningOff && <TurnOffDialog onClose={() => setTurningOff(false)} />}
     </Card>
   );
 }
 
-function TurnOffDialog({ onClose, onDone }: { onClose: () => void; onDone: () => unknown }) {
+function TurnOffDialog({ onClose }: { onClose: () => void }) {
   const [password, setPassword] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const results = useResultToasts();
-  const off = useMutation({
-    mutationFn: disableTwoFactor,
-    onSuccess: () => {
-      results.success("Two-factor sign-in is off");
-      return onDone();
+  const off = useDisableTwoFactor({
+    mutationConfig: {
+      onSuccess: () => {
+        results.success("Two-factor sign-in is off");
+        onClose();
+      },
+      onError: (error) => setFailure(serverMessage(error, "It could not be turned off")),
     },
-    onError: (error) => setFailure(serverMessage(error, "It could not be turned off")),
   });
   return (
     <Modal
