@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { until } from "#tests/support/until.js";
 import { createContentChanges, MEMO_MAX_KEYS } from "./content-version.js";
 
 describe("content changes memo", () => {
@@ -62,5 +63,21 @@ describe("content changes memo", () => {
     await changes.memo("k", async () => ++computed);
     await new Promise((r) => setTimeout(r, 40));
     expect(await changes.memo("k", async () => ++computed)).toBe(2);
+  });
+
+  it("looks again when an article is scheduled while a lookup is under way", async () => {
+    const changes = createContentChanges();
+    // The database as each lookup finds it: the first ran before the scheduled article was saved.
+    let scheduled: Date | null = null;
+    const lookups: Array<() => void> = [];
+    changes.setNextPublicationLookup(() => new Promise((resolve) => lookups.push(() => resolve(scheduled))));
+    expect(lookups).toHaveLength(1);
+    scheduled = new Date(Date.now() + 60_000);
+    changes.bump(); // the save, while the first lookup is still out
+    expect(lookups).toHaveLength(1);
+    lookups[0]!();
+    await until(() => lookups.length === 2, "the second lookup starts");
+    lookups[1]!();
+    await until(() => changes.nextPublicationAt() === scheduled!.getTime(), "the scheduled time is known");
   });
 });

@@ -48,6 +48,8 @@ export function createContentChanges(): ContentChanges {
   let nextAt = Number.POSITIVE_INFINITY;
   let lookup: (() => Promise<Date | null>) | undefined;
   let refreshing: Promise<void> | undefined;
+  /** A change came while a lookup was under way: that lookup may have read the database before it. */
+  let refreshAgain = false;
   const memos = new Map<string, { version: number; expiresAt: number; value: Promise<unknown> }>();
 
   /** The memo kept under `key` when it is still current: no change since, and not expired. */
@@ -57,7 +59,11 @@ export function createContentChanges(): ContentChanges {
   };
 
   const refresh = () => {
-    if (!lookup || refreshing) return;
+    if (!lookup) return;
+    if (refreshing) {
+      refreshAgain = true;
+      return;
+    }
     refreshing = lookup()
       .then((date) => {
         nextAt = date ? date.getTime() : Number.POSITIVE_INFINITY;
@@ -68,6 +74,10 @@ export function createContentChanges(): ContentChanges {
       })
       .finally(() => {
         refreshing = undefined;
+        if (refreshAgain) {
+          refreshAgain = false;
+          refresh();
+        }
       });
   };
 
