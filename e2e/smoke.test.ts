@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newContext } from "./support/browser.js";
 import { setupBrowser } from "./support/setup-browser.js";
+import { sharedServerUrl } from "./support/shared-server.js";
 
 const browser = setupBrowser();
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 
 describe("smoke", () => {
   it("serves the server-rendered front page and hydrates it", async () => {

@@ -1,10 +1,11 @@
 import type { Page } from "playwright-core";
-import { describe, inject, it } from "vitest";
+import { describe, it } from "vitest";
 import { newContext } from "../support/browser.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import { expectNoAxeViolations, staffContext } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 
 const SCREENS: [string, string][] = [

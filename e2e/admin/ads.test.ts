@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { dismissToasts, expectToast, openAdmin, staffApi, staffContext } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 interface ApiAd {
   id: number;
@@ -10,7 +11,7 @@ interface ApiAd {
   enabled: boolean;
 }
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const SUGGESTED = [
   ["top", "Homepage top banner"],
   ["middle", "Mid-page"],

@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Analytics } from "#shared/schemas/analytics.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 import { expectNoAxeViolations, openAdmin, staffContext } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 
 /**

@@ -1,13 +1,14 @@
 import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { expectNoAxeViolations, openAdmin, staffApi, staffContext, unique } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /**
  * An editor to write in (issue 30, points 3 and 6): Ctrl+S saves and keeps the editor open (a new article
  * becomes its edit), and publishing shows the checks first: an error blocks, warnings may be passed.
  */
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 let context: BrowserContext;
 let api: Awaited<ReturnType<typeof staffApi>>;

@@ -1,10 +1,11 @@
 import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { expectNoAxeViolations, expectToast, openAdmin, staffApi, staffContext } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /** Finding an article among many and acting on several at once (issue 20, point 5). */
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const WORD = "quokkazanzibar";
 const browser = setupBrowser();
 let context: BrowserContext;

@@ -1,14 +1,16 @@
+// biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { expectNoAxeViolations, expectToast, openAdmin, pngImage, staffApi, staffContext, unique } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /**
  * Formatting and images with words (issue 20, points 3 and 4), as an editor does it: the toolbar and the
  * live preview, a picture in the text and a captioned hero picture from the media library; then the reader
  * sees it; the editor finds it again by a word in its text, changes it, and restores the earlier version.
  */
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const WORD = "wombatfjord";
 const browser = setupBrowser();
 let context: BrowserContext;

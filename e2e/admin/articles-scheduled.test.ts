@@ -1,10 +1,11 @@
 import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { openAdmin, staffApi, staffContext, unique } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /** Honest badges (issue 30, point 8): a scheduled article is not shown as published. */
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 let context: BrowserContext;
 let api: Awaited<ReturnType<typeof staffApi>>;

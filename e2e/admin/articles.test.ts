@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exifCredit, readExifEntries } from "#server/modules/media/exif.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import {
@@ -13,6 +13,7 @@ import {
   staffContext,
   unique,
 } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 interface ApiArticle {
   id: number;
@@ -26,7 +27,7 @@ interface ApiArticle {
   categoryId: number | null;
 }
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const PREFIX = "E2E article";
 const browser = setupBrowser();
 let context: BrowserContext;

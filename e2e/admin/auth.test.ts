@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newContext } from "../support/browser.js";
 import { E2E_ADMIN } from "../support/server.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import { expectToast, openAdmin, recordToast, staffContext } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 
 describe("admin login", () => {

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { dismissToasts, expectToast, openAdmin, staffApi, staffContext, unique } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 interface ApiCategory {
   id: number;
@@ -10,7 +11,7 @@ interface ApiCategory {
   order: number;
 }
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 let context: BrowserContext;
 let api: Awaited<ReturnType<typeof staffApi>>;

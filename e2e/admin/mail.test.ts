@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpServer, startSmtpServer } from "#tests/support/smtp-server.js";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import { expectToast, openAdmin, staffContext } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 const browser = setupBrowser();
 
 describe("the Mail screen without SMTP_URL", () => {
   it("says e-mail is not set up, what to set and which features need it; no test button", async () => {
-    const context = await staffContext(browser(), inject("baseUrl"));
-    const page = await openAdmin(context, `${inject("baseUrl")}/admin/mail`, "Mail");
+    const context = await staffContext(browser(), sharedServerUrl());
+    const page = await openAdmin(context, `${sharedServerUrl()}/admin/mail`, "Mail");
     await page.getByRole("heading", { name: "E-mail is not set up" }).waitFor();
     await expect(page.getByText("SMTP_URL", { exact: true }).count()).resolves.toBe(1);
     const features = page.getByRole("list", { name: "Features that need e-mail" }).getByRole("listitem");

@@ -1,7 +1,8 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { dismissToasts, expectToast, openAdmin, pngImage, staffApi, staffContext, unique } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 interface ApiMedia {
   id: number;
@@ -11,7 +12,7 @@ interface ApiMedia {
   usedBy: { id: number }[];
 }
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 let editor: BrowserContext;
 let api: Awaited<ReturnType<typeof staffApi>>;

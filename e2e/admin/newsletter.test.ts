@@ -1,10 +1,11 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a staff member sees
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 import { expectNoAxeViolations, expectToast, openAdmin, staffContext } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 
 /** The Newsletter screen (issue 31) on the suite's server, which has no SMTP_URL. */

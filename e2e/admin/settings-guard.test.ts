@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { openAdmin, staffContext } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /** Issue 20, point 6: Site Settings keeps unsaved changes from being lost without a word. */
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 let context: BrowserContext;
 let footerText: string;

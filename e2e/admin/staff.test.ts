@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext } from "../support/browser.js";
 import { E2E_ADMIN } from "../support/server.js";
 import { setupBrowser } from "../support/setup-browser.js";
@@ -12,6 +12,7 @@ import {
   staffContext,
   unique,
 } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 interface ApiStaff {
   id: number;
@@ -19,7 +20,7 @@ interface ApiStaff {
   name: string;
 }
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 let editor: BrowserContext;
 let api: Awaited<ReturnType<typeof staffApi>>;

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cspDirectives } from "#tests/support/csp.js";
 import { setupBrowser } from "../support/setup-browser.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /**
  * Security headers on every HTML page of the real production server (issue 7): a Content-Security-Policy
@@ -9,7 +10,7 @@ import { setupBrowser } from "../support/setup-browser.js";
  * scripts run (the page hydrates) and nothing is blocked.
  */
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let pages: string[] = [];
 const browser = setupBrowser();
 

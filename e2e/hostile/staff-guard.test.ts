@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { recordHostile } from "#tests/support/hostile-report.js";
 import { pathSpellings, REPORTED_ATTACKS, staffOperations } from "#tests/support/path-spellings.js";
 import { type RawAnswer, rawRequest } from "#tests/support/raw-http.js";
 import { E2E_ADMIN } from "../support/server.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /**
  * Issue 16, findings 1 and 2, on the real production server, where every GET no API route claims is a
@@ -10,7 +11,7 @@ import { E2E_ADMIN } from "../support/server.js";
  * route through every spelling of its path, the reported attacks, and the reported heap exhaustion.
  */
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const LONG = process.env.HOSTILE_LONG === "1";
 let requests = 0;
 let payloads = 0;

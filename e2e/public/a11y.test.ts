@@ -1,11 +1,12 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { newContext } from "../support/browser.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import { expectNoAxeViolations, getJson, toasts, waitForHydration } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 const browser = setupBrowser();
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let articlePath = "";
 
 beforeAll(async () => {

@@ -1,15 +1,16 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryColor } from "#shared/category-colors.js";
 import { readingTimeMinutes, splitParagraphs } from "#shared/text.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 import { type ApiArticle, closeToast, expectToast, getJson, openPage, type Staff } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 const browser = setupBrowser();
 let staff: Staff;
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const made: number[] = [];
 
 interface PendingComment {

@@ -1,13 +1,14 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 import { type ApiArticle, closeToast, expectToast, fakeApi, getJson, openPage, type Staff } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /** Issue 20, point 6: defects found by trying the site as a reader would. */
 const browser = setupBrowser();
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 let staff: Staff;
 let article: ApiArticle;
 

@@ -1,10 +1,11 @@
 import http from "node:http";
 import zlib from "node:zlib";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { openPage } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 
 /** A request's answer with the raw (still compressed) body, as a client that sent this Accept-Encoding receives it. */
 function rawRequest(

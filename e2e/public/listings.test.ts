@@ -1,13 +1,14 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 import { type ApiArticle, getJson, openPage, type Staff } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 const browser = setupBrowser();
 let staff: Staff;
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 
 beforeAll(async () => {
   staff = await staffClient(baseUrl);

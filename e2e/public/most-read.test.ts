@@ -1,17 +1,18 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiArticle, getJson, openPage, type Staff } from "./helpers.js";
 import { E2E_ADMIN } from "../support/server.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /**
  * Most read (issue 31) in the browser: an article page, once shown, sends its beacon; the read is counted
  * and written within seconds, and the next page rendered lists the article under "Most read". Headless
  * Chromium calls itself HeadlessChrome, a bot: the reader here poses as a desktop Chrome.
  */
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const browser = setupBrowser();
 const READER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const stamp = Date.now();

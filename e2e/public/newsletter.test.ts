@@ -1,5 +1,5 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsletterOverview } from "#shared/schemas/newsletter.js";
 import { linkToken } from "#tests/support/newsletter.js";
 import { type SmtpServer, startSmtpServer } from "#tests/support/smtp-server.js";
@@ -7,6 +7,7 @@ import { expectNoAxeViolations, getJson, openPage } from "./helpers.js";
 import { type RunningServer, startServer } from "../support/server.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /**
  * The newsletter in the browser (issue 31): the footer's form subscribes, the e-mail's link opens our page
@@ -118,7 +119,7 @@ describe("the newsletter with mail configured", () => {
 
 describe("the newsletter without mail", () => {
   it("shows no subscribe form anywhere (the suite's server has no SMTP_URL)", async () => {
-    const baseUrl = inject("baseUrl");
+    const baseUrl = sharedServerUrl();
     const { page, context } = await openPage(browser(), `${baseUrl}/`);
     expect(await page.locator("[data-island=newsletter-form]").count()).toBe(0);
     expect(await page.getByText("One email a day with the stories we published").count()).toBe(0);

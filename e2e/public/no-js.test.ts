@@ -1,11 +1,12 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { splitParagraphs } from "#shared/text.js";
 import { setupBrowser } from "../support/setup-browser.js";
 import { type ApiArticle, getJson } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 const browser = setupBrowser();
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 
 /** The page as a reader without JavaScript (or a crawler) receives it. */
 async function html(path: string, status = 200): Promise<string> {

@@ -1,8 +1,9 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { getJson, openPage, toasts } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /*
  * ADR 0009: a reader page loads Radix's tooltip and toast code only when a reader could want them, and
@@ -10,7 +11,7 @@ import { getJson, openPage, toasts } from "./helpers.js";
  */
 const browser = setupBrowser();
 let articleUrl: string;
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 
 beforeAll(async () => {
   const list = await getJson<{ articles: Array<{ slug: string }> }>(baseUrl, "/api/articles?limit=1");

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { waitForHydration } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /*
  * Issue 29: a reader on a phone. A new visitor (cookie banner shown) sees headlines on the first screen,
@@ -13,7 +14,7 @@ import { waitForHydration } from "./helpers.js";
  */
 
 const browser = setupBrowser();
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 

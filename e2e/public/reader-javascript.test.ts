@@ -1,7 +1,8 @@
 import http from "node:http";
 import zlib from "node:zlib";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getJson } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /*
  * Issue 29: the JavaScript an article page makes a reader download before any interaction, held to a
@@ -10,7 +11,7 @@ import { getJson } from "./helpers.js";
  * imports), followed through each file's static imports. Dynamic imports (code fetched on first use,
  * enhancements/) are not counted: the page does not load them until a reader needs them.
  */
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 
 /**
  * KiB of gzip (as `npm run audit` reports). Issue 29 caps it at 100; reader pages load no router, only the

@@ -21,7 +21,11 @@ async function outline(baseUrl: string, pathname: string) {
 const PAGES = ["/", "/articles/{slug}", "/category/politics", "/search?q=stockholm", "/about", "/no-such-page"];
 
 describe("render threads", () => {
-  it("the server renders the same pages on the main thread (RENDER_THREADS=0) as on two render threads", async () => {
+  // Two servers start one after the other in the test (the first makes the demo newsroom): more than the
+  // suite's 45 s on a busy machine, so the test allows two starts (startServer waits up to 90 s for each).
+  it("the server renders the same pages on the main thread (RENDER_THREADS=0) as on two render threads", {
+    timeout: 200_000,
+  }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onff-threads-"));
     try {
       const outlines: Record<string, unknown>[] = [];

@@ -1,12 +1,13 @@
 // biome-ignore-all lint/performance/useDomNodeTextContent: Playwright's innerText() reads what a reader sees
 import { randomBytes } from "node:crypto";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setupBrowser } from "../support/setup-browser.js";
 import { staffClient } from "../support/staff-client.js";
 import { closeToast, expectToast, fakeApi, openPage, toasts } from "./helpers.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 const browser = setupBrowser();
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 
 describe("static pages", () => {
   for (const [path, heading, phrase] of [

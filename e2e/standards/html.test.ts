@@ -3,12 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findJava } from "../../scripts/test-tools.mjs";
 import { openAdmin, staffContext } from "../admin/helpers.js";
 import { getJson } from "../public/helpers.js";
 import { newContext } from "../support/browser.js";
 import { setupBrowser } from "../support/setup-browser.js";
+import { sharedServerUrl } from "../support/shared-server.js";
 
 /**
  * Every page type's server-rendered HTML checked by a validator we did not write: the Nu HTML Checker
@@ -21,7 +22,7 @@ import { setupBrowser } from "../support/setup-browser.js";
  * advice and are ignored; today the only one is "Trailing slash on void elements has no effect…", for the
  * `<meta … />` and `<link … />` that React writes.
  */
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedServerUrl();
 const VNU_JAR = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
 const CONTROL = "control-invalid";
 

@@ -32,7 +32,7 @@ export interface RunningServer {
 }
 
 export interface StartOptions {
-  /** Build for production first (the global setup does; tests that start extra servers do not). */
+  /** Build for production first (buildForProduction; the global setup builds once, before its servers start). */
   build?: boolean;
   /** Reuse a data folder (restart after a crash); otherwise a fresh one is made and removed on stop. */
   dataDir?: string;
@@ -59,15 +59,20 @@ export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   };
 }
 
+/** Builds for production (scripts/build.mjs), unless E2E_SKIP_BUILD says dist/ and build/ are current. */
+export function buildForProduction() {
+  if (process.env.E2E_SKIP_BUILD) return;
+  const root = path.resolve(import.meta.dirname, "../..");
+  execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit" });
+}
+
 /** Starts the real production server on a free port, by default with a fresh demo database. */
 export async function startServer(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
-  if (options.build && !process.env.E2E_SKIP_BUILD) {
-    execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit" });
-  }
+  if (options.build) buildForProduction();
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "onff-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -84,13 +89,18 @@ export async function startServer(
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // Ready when it answers; a server that never does fails here, not in the first test that reaches it.
+  const deadline = Date.now() + 90_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/api/settings`)).ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server on ${baseUrl} did not answer /api/settings within 90 s of starting`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

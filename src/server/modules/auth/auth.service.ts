@@ -192,7 +192,9 @@ export function createAuthService(repo: AuthRepository, budgets: Budgets, option
      * `npm run admin` is the operator's reset). With none configured and no staff yet, admin@localhost gets
      * a random password, returned so that it is printed once.
      */
-    async ensureStaffAccount(admin: { email: string; password: string } | undefined): Promise<StartupAccount | undefined> {
+    async ensureStaffAccount(
+      admin: { email: string; password: string } | undefined,
+    ): Promise<StartupAccount | undefined> {
       if (admin) {
         const existing = await repo.findUserByEmail(admin.email.trim());
         if (existing) return { made: "kept", email: existing.email };

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/*
+ * How the unit and API tests are split between Vitest's workers (vitest.config.ts). Plain Node: the config
+ * imports it before anything is transformed.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Folders whose `*.test.ts` files are the unit and API tests (vitest.config.ts includes the same). */
+export const UNIT_TEST_ROOTS = ["src", "tests", "packages"];
+export const UNIT_TEST_INCLUDE = ["src/**/*.test.ts", "tests/**/*.test.ts", "packages/*/src/**/*.test.ts"];
+
+/**
+ * Files that need a process of their own, as every file had before ADR 0031 (the "unit" project runs the
+ * others one after another in the same worker process): one that leaves state behind in a module or the
+ * process, or that must load a module fresh. They still run beside the others, on the same workers' count.
+ */
+export const ISOLATED_TEST_FILES: string[] = [];
+
+/**
+ * A test that measures CPU time at n and 16n (tests/support/linear-time.ts, the sv-en package's
+ * growth.testing.ts) imports one of these. Beside another test on the other core its ratios are skewed
+ * past the limit (tried in CI: 4 of 140 failed at 129-409x), so such files run on their own, after the rest.
+ */
+const TIMING_HELPER = /\bfrom\s+["'][^"']*\/(linear-time|growth\.testing)(\.js|\.ts)?["']/;
+
+function testFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) return [];
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(full);
+    return entry.name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+/** The test files (relative to the project root) that time work at two sizes and compare the times. */
+export function timingTestFiles(): string[] {
+  return UNIT_TEST_ROOTS.flatMap((dir) => testFiles(path.join(root, dir)))
+    .filter((file) => TIMING_HELPER.test(fs.readFileSync(file, "utf8")))
+    .map((file) => path.relative(root, file).split(path.sep).join("/"))
+    .sort();
+}
+
+/**
+ * Test files at once: Vitest's own default (one fewer than the cores), but at least two. On CI's two cores
+ * that default is one worker, which left a core idle for most of the run (ADR 0031). TEST_WORKERS overrides.
+ */
+export function testWorkers(): number {
+  const given = Number(process.env.TEST_WORKERS);
+  if (Number.isInteger(given) && given > 0) return given;
+  return Math.max(2, os.availableParallelism() - 1);
+}
