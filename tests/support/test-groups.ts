@@ -14,13 +14,6 @@ export const UNIT_TEST_ROOTS = ["src", "tests", "packages"];
 export const UNIT_TEST_INCLUDE = ["src/**/*.test.ts", "tests/**/*.test.ts", "packages/*/src/**/*.test.ts"];
 
 /**
- * Files that need a process of their own, as every file had before ADR 0031 (the "unit" project runs the
- * others one after another in the same worker process): one that leaves state behind in a module or the
- * process, or that must load a module fresh. They still run beside the others, on the same workers' count.
- */
-export const ISOLATED_TEST_FILES: string[] = [];
-
-/**
  * A test that measures CPU time at n and 16n (tests/support/linear-time.ts, the sv-en package's
  * growth.testing.ts) imports one of these. Beside another test on the other core its ratios are skewed
  * past the limit (tried in CI: 4 of 140 failed at 129-409x), so such files run on their own, after the rest.
