@@ -13,7 +13,6 @@ import { testWorkers, timingTestFiles, UNIT_TEST_INCLUDE } from "./tests/support
  */
 const timing = timingTestFiles();
 const shared = { pool: "forks", testTimeout: 20_000, hookTimeout: 60_000 } as const;
-const parallel = { ...shared, maxWorkers: testWorkers(), sequence: { groupOrder: 0 } };
 
 export default defineConfig({
   test: {
@@ -22,8 +21,10 @@ export default defineConfig({
     projects: [
       {
         test: {
-          ...parallel,
+          ...shared,
           name: "unit",
+          maxWorkers: testWorkers(),
+          sequence: { groupOrder: 0 },
           include: UNIT_TEST_INCLUDE,
           exclude: [...configDefaults.exclude, ...timing],
           isolate: false,

@@ -32,8 +32,6 @@ export interface RunningServer {
 }
 
 export interface StartOptions {
-  /** Build for production first (buildForProduction; the global setup builds once, before its servers start). */
-  build?: boolean;
   /** Reuse a data folder (restart after a crash); otherwise a fresh one is made and removed on stop. */
   dataDir?: string;
 }
@@ -72,7 +70,6 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "../..");
-  if (options.build) buildForProduction();
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "onff-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { importEdges, rel, root, sourceFiles } from "./import-graph.js";
+import { importEdges } from "./import-graph.js";
+import { rel, root, sourceFiles, UNIT_TEST_ROOTS } from "./project-files.js";
 
 /** The one module that opens a database: a test reaches a database only through it. */
 const DATABASE_CLIENT = "src/server/db/client.ts";
-
-/** Folders whose `*.test.ts` files are the unit and API tests (vitest.config.ts includes the same). */
-const TEST_ROOTS = ["src", "tests", "packages"];
 
 /**
  * The unit and API test files that use a database: those that import the database client, directly or
@@ -15,7 +13,7 @@ const TEST_ROOTS = ["src", "tests", "packages"];
  * the same whichever database is under test, so `npm run test:db` leaves them to `npm test`.
  */
 export function databaseTestFiles(): string[] {
-  const files = [...TEST_ROOTS, "e2e", "scripts"].flatMap((dir) => sourceFiles(path.join(root, dir)));
+  const files = [...UNIT_TEST_ROOTS, "e2e", "scripts"].flatMap((dir) => sourceFiles(path.join(root, dir)));
   const importers = new Map<string, string[]>();
   for (const edge of importEdges(files)) {
     if (!edge.to || edge.kind === "type") continue;
@@ -32,7 +30,7 @@ export function databaseTestFiles(): string[] {
   }
   return files
     .map(rel)
-    .filter((file) => file.endsWith(".test.ts") && TEST_ROOTS.some((dir) => file.startsWith(`${dir}/`)))
+    .filter((file) => file.endsWith(".test.ts") && UNIT_TEST_ROOTS.some((dir) => file.startsWith(`${dir}/`)))
     .filter(
       (file) => reaching.has(file) || fs.readFileSync(path.join(root, file), "utf8").includes("TEST_DATABASE_URL"),
     )

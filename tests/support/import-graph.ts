@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { rel, root } from "./project-files.js";
 
 /*
  * The project's import graph, read as TypeScript reads it: for the tests that keep the layout's
  * directions (src/web/import-boundaries.test.ts, src/server/layers.test.ts).
  */
 
-export const root = path.resolve(import.meta.dirname, "../..");
-export const rel = (file: string) => path.relative(root, file).split(path.sep).join("/");
+export { rel, root, sourceFiles } from "./project-files.js";
 
 export type ImportKind = "static" | "dynamic" | "type";
 export interface ImportEdge {
@@ -84,20 +84,6 @@ export function resolveSpecifier(fromFile: string, specifier: string, exists: (f
     path.join(bare, "index.ts"),
   ];
   return candidates.find(exists);
-}
-
-/** Every .ts and .tsx source file under `dir` (declaration files and node_modules left out). */
-export function sourceFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter(
-      (entry) =>
-        entry.isFile() &&
-        /\.tsx?$/.test(entry.name) &&
-        !entry.name.endsWith(".d.ts") &&
-        !entry.parentPath.split(path.sep).includes("node_modules"),
-    )
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The imports of these files, each resolved to a project file where it is one. */

@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { rel, root, sourceFiles, UNIT_TEST_ROOTS } from "./project-files.js";
 
 /*
  * How the unit and API tests are split between Vitest's workers (vitest.config.ts). Plain Node: the config
  * imports it before anything is transformed.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** Folders whose `*.test.ts` files are the unit and API tests (vitest.config.ts includes the same). */
-export const UNIT_TEST_ROOTS = ["src", "tests", "packages"];
+/** The globs of the unit and API tests: the `*.test.ts` files under UNIT_TEST_ROOTS. */
 export const UNIT_TEST_INCLUDE = ["src/**/*.test.ts", "tests/**/*.test.ts", "packages/*/src/**/*.test.ts"];
 
 /**
@@ -20,21 +18,11 @@ export const UNIT_TEST_INCLUDE = ["src/**/*.test.ts", "tests/**/*.test.ts", "pac
  */
 const TIMING_HELPER = /\bfrom\s+["'][^"']*\/(linear-time|growth\.testing)(\.js|\.ts)?["']/;
 
-function testFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(full);
-    return entry.name.endsWith(".test.ts") ? [full] : [];
-  });
-}
-
 /** The test files (relative to the project root) that time work at two sizes and compare the times. */
 export function timingTestFiles(): string[] {
-  return UNIT_TEST_ROOTS.flatMap((dir) => testFiles(path.join(root, dir)))
-    .filter((file) => TIMING_HELPER.test(fs.readFileSync(file, "utf8")))
-    .map((file) => path.relative(root, file).split(path.sep).join("/"))
+  return UNIT_TEST_ROOTS.flatMap((dir) => sourceFiles(path.join(root, dir)))
+    .filter((file) => file.endsWith(".test.ts") && TIMING_HELPER.test(fs.readFileSync(file, "utf8")))
+    .map(rel)
     .sort();
 }
 
