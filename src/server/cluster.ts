@@ -7,11 +7,16 @@ const MAX_FAILED_STARTS = 5;
 /** How long a stopping worker may take before it is killed (the server's own drain gives up at 15 s). */
 const STOP_TIMEOUT_MS = 20_000;
 
+/** What a worker sends the primary once its start's own lines are logged (index.ts). */
+export const WORKER_STARTED = "onff:worker-started";
+
 export interface PrimaryOptions {
   workers: number;
   log: (message: string) => void;
   /** Set in every worker's environment, so that it knows it shares its database with siblings. */
   workerEnv?: Record<string, string>;
+  /** Called once, when as many workers as were asked for have each said WORKER_STARTED. */
+  afterWorkersStarted?: () => void;
 }
 
 /**
@@ -22,8 +27,9 @@ export interface PrimaryOptions {
  * SIGHUP restarts the workers one at a time, each new one listening before an old one stops, so a
  * new build is served without a refused connection (`systemctl reload`).
  */
-export function runPrimary({ workers, log, workerEnv = {} }: PrimaryOptions): void {
+export function runPrimary({ workers, log, workerEnv = {}, afterWorkersStarted }: PrimaryOptions): void {
   let stopping = false;
+  let started = 0;
   let failedStarts = 0;
   const startedAt = new Map<Worker, number>();
   /** Workers being replaced on purpose (SIGHUP): their exit is no failure. */
@@ -38,6 +44,10 @@ export function runPrimary({ workers, log, workerEnv = {} }: PrimaryOptions): vo
   cluster.on("listening", (worker) => {
     failedStarts = 0;
     log(`worker ${worker.process.pid} is serving`);
+  });
+
+  cluster.on("message", (_worker, message) => {
+    if (message === WORKER_STARTED && ++started === workers) afterWorkersStarted?.();
   });
 
   cluster.on("exit", (worker, code, signal) => {

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.js";
-import { runPrimary } from "./cluster.js";
+import { runPrimary, WORKER_STARTED } from "./cluster.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import type { Database } from "./db/client.js";
 import { refreshStaleStatistics } from "./db/maintenance.js";
@@ -21,6 +21,13 @@ import { registerPages } from "./pages/pages.js";
 const CREATE_DATABASE_ONLY = "ONFF_CREATE_DATABASE_ONLY";
 /** Set in the workers of WORKERS=N: the primary has prepared the database, so they only serve. */
 const CLUSTER_WORKER = "ONFF_CLUSTER_WORKER";
+/** Set in the workers when the primary has a first account's password to print after their lines. */
+const PASSWORD_AFTER_WORKERS = "ONFF_PASSWORD_AFTER_WORKERS";
+/**
+ * How long the first account's password waits for the start's own lines (the desk's first check of its
+ * sources and the stored pictures' upkeep, jobs.ts) before it is printed anyway: the site serves meanwhile.
+ */
+const PASSWORD_WAIT_MS = 30_000;
 /**
  * How long a stopping server behind a proxy (TRUST_PROXY) keeps answering, each answer ending its
  * connection, before it closes: enough for a busy proxy to have used, and so ended, each connection.
@@ -31,11 +38,21 @@ const LEAVE_GRACE_MS = 2_000;
 let firstAccount: string | undefined;
 /**
  * Prints it last, whatever LOG_LEVEL says, so that a newcomer's first start ends with the one line they
- * need: once the site listens, or just before the message of a start that failed after making it.
+ * need: once the site listens and the start's own lines are logged, or just before the message of a start
+ * that failed after making it.
  */
 function printFirstAccount() {
   if (firstAccount) console.log(firstAccount);
   firstAccount = undefined;
+}
+
+/** Prints the first account's password once `startedUp` settles, or after PASSWORD_WAIT_MS at most. */
+function printFirstAccountAfter(startedUp: Promise<void>) {
+  const timer = setTimeout(printFirstAccount, PASSWORD_WAIT_MS);
+  void startedUp.then(() => {
+    clearTimeout(timer);
+    printFirstAccount();
+  });
 }
 
 /**
@@ -92,7 +109,7 @@ async function startPrimary(config: Config) {
   const database = await openConfiguredDatabase(config);
   try {
     const notice = await prepare(config, database, log);
-    if (notice) log(notice);
+    if (notice) firstAccount = `[primary ${process.pid}] ${notice}`;
   } finally {
     await database.close();
   }
@@ -102,7 +119,15 @@ async function startPrimary(config: Config) {
   log(`starting ${config.workers} workers on port ${config.port}`);
   // A scrape of /metrics lands on one worker, which asks the primary for the whole machine's figures.
   if (config.metricsToken) servePrimaryMetrics();
-  runPrimary({ workers: config.workers, log, workerEnv: { [CLUSTER_WORKER]: "1" } });
+  // The password comes after the workers' own start-up lines, which they print in order (see startServer).
+  let workersStarted = () => {};
+  printFirstAccountAfter(new Promise((resolve) => (workersStarted = resolve)));
+  runPrimary({
+    workers: config.workers,
+    log,
+    workerEnv: { [CLUSTER_WORKER]: "1", ...(firstAccount ? { [PASSWORD_AFTER_WORKERS]: "1" } : {}) },
+    afterWorkersStarted: workersStarted,
+  });
 }
 
 /** One serving process: alone (WORKERS=1), or one of the workers of WORKERS=N. */
@@ -121,7 +146,8 @@ async function startServer(config: Config) {
   const app = await buildApp(config, database, {
     // pino writes standard output asynchronously, so its lines could follow the password notice printed
     // after them: a start that has one to print logs through process.stdout, in order with console.log.
-    logStream: firstAccount && config.env === "production" ? process.stdout : undefined,
+    logStream:
+      (firstAccount || process.env[PASSWORD_AFTER_WORKERS]) && config.env === "production" ? process.stdout : undefined,
     extend: web
       ? (app) =>
           registerPages(app, {
@@ -168,8 +194,12 @@ async function startServer(config: Config) {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Only News for Free is serving ${config.publicUrl}`);
-  if (!stopping) stopJobs = startJobs({ config, database, services: app.services, log: app.log });
-  printFirstAccount();
+  const startedUp = new Promise<void>((resolve) => {
+    if (stopping) return resolve();
+    stopJobs = startJobs({ config, database, services: app.services, log: app.log, afterStartUp: resolve });
+  });
+  if (worker) void startedUp.then(() => process.send?.(WORKER_STARTED));
+  else printFirstAccountAfter(startedUp);
 }
 
 /** Start: config → database → migrate → seed when empty → app → listen; graceful shutdown on signals. */

@@ -24,6 +24,11 @@ export interface JobsContext {
     "wire" | "media" | "uploads" | "mail" | "newsletter" | "webSub" | "changes" | "reads" | "outbox"
   >;
   log: Pick<FastifyBaseLogger, "info" | "warn">;
+  /**
+   * Called once the start's own lines are logged: the desk's first check of its sources and the stored
+   * pictures' upkeep have ended (index.ts prints the first account's password after them).
+   */
+  afterStartUp?: () => void;
 }
 
 /** Stops a job; settles once what it was doing has finished. */
@@ -35,7 +40,7 @@ type StopJob = () => Promise<void>;
  * sharing the database and the store (the others skip it). In that order: a recorded picture is a checked
  * one, so the next start opens none of them (backfill.ts). Stopping ends it between two pictures.
  */
-function bringStoredMediaUpToDate({ database, services, log }: JobsContext): StopJob {
+function bringStoredMediaUpToDate({ database, services, log }: JobsContext, ended: () => void): StopJob {
   const { store } = services.uploads;
   const stopping = new AbortController();
   const { signal } = stopping;
@@ -54,7 +59,8 @@ function bringStoredMediaUpToDate({ database, services, log }: JobsContext): Sto
     .then(
       (added) => added && log.info(`Recorded ${added} stored image(s) in the media library`),
       (error) => log.warn({ err: error }, "recording stored images in the media library stopped"),
-    );
+    )
+    .finally(ended);
   return async () => {
     stopping.abort();
     await done;
@@ -93,10 +99,16 @@ function sendMail({ database, services, log }: JobsContext): StopJob {
  */
 export function startJobs(context: JobsContext): () => Promise<void> {
   const { config, database, services, log } = context;
+  // The start's own work: the desk's first check and the stored pictures' upkeep.
+  let startUpParts = 2;
+  const startUpPartEnded = () => {
+    startUpParts -= 1;
+    if (startUpParts === 0) context.afterStartUp?.();
+  };
   const stops: StopJob[] = [
     scheduleMaintenance(database, log),
-    scheduleWirePolling(services.wire, config.wire.refreshMinutes, log),
-    bringStoredMediaUpToDate(context),
+    scheduleWirePolling(services.wire, config.wire.refreshMinutes, log, startUpPartEnded),
+    bringStoredMediaUpToDate(context, startUpPartEnded),
     sendMail(context),
     scheduleDailyDigest(services.newsletter, log),
     scheduleDueAnnouncements(services.webSub, services.changes, log),

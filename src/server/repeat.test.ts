@@ -48,6 +48,31 @@ describe("repeat", () => {
     await stop();
   });
 
+  it("calls `afterFirstRun` once, when the first run has ended, failed or not", async () => {
+    const held = deferred();
+    const afterFirstRun = vi.fn();
+    const task = vi.fn(() => held.promise.then(() => Promise.reject(new Error("down"))));
+    const stop = repeat(task, { firstMs: FIRST, everyMs: EVERY, log: quietLog(), failed: "x", afterFirstRun });
+    await vi.advanceTimersByTimeAsync(FIRST);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(afterFirstRun).not.toHaveBeenCalled();
+    held.resolve();
+    await vi.advanceTimersByTimeAsync(2 * EVERY);
+    expect(task).toHaveBeenCalledTimes(3);
+    expect(afterFirstRun).toHaveBeenCalledTimes(1);
+    await stop();
+    expect(afterFirstRun).toHaveBeenCalledTimes(1);
+  });
+
+  it("calls `afterFirstRun` at stop when no run came", async () => {
+    const afterFirstRun = vi.fn();
+    const stop = repeat(async () => undefined, { everyMs: EVERY, log: quietLog(), failed: "x", afterFirstRun });
+    await vi.advanceTimersByTimeAsync(EVERY - 1);
+    expect(afterFirstRun).not.toHaveBeenCalled();
+    await stop();
+    expect(afterFirstRun).toHaveBeenCalledTimes(1);
+  });
+
   it("never runs twice at once: a run due while one is under way is skipped", async () => {
     const held = deferred();
     const task = vi.fn(() => held.promise);

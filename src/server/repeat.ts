@@ -16,6 +16,8 @@ export interface RepeatOptions {
   log: RepeatLog;
   /** What a failed run is logged as (`log.warn({ err }, failed)`); the next run comes as planned. */
   failed: string;
+  /** Called once, when the first run has ended (its lines logged), or at stop when none came. */
+  afterFirstRun?: () => void;
 }
 
 /**
@@ -28,6 +30,11 @@ export function repeat(task: () => Promise<unknown>, options: RepeatOptions): ()
   const { everyMs, firstMs, runOnStop, log, failed } = options;
   let running: Promise<void> | undefined;
   let stopping = false;
+  let afterFirstRun = options.afterFirstRun;
+  const firstRunEnded = () => {
+    afterFirstRun?.();
+    afterFirstRun = undefined;
+  };
 
   const run = async () => {
     try {
@@ -35,6 +42,7 @@ export function repeat(task: () => Promise<unknown>, options: RepeatOptions): ()
     } catch (error) {
       log.warn({ err: error }, failed);
     }
+    firstRunEnded();
   };
   const tick = () => {
     if (stopping) return;
@@ -56,6 +64,7 @@ export function repeat(task: () => Promise<unknown>, options: RepeatOptions): ()
       clearInterval(every);
       await running;
       if (runOnStop) await run();
+      firstRunEnded();
     })();
     return stopped;
   };

@@ -10,14 +10,19 @@ const CHECK_EVERY_MS = 60_000;
  * minute, and a source is polled only by the process whose claim on it succeeds (wire.repository's
  * claimPoll, one row update in the shared database), so each source is read once per interval however
  * many processes run. Returns a function that stops the checks; it settles once a poll under way has
- * finished.
+ * finished. `afterFirstCheck` is called once the first check has ended and logged what it found (at once
+ * when polling is off).
  */
 export function scheduleWirePolling(
   wire: Pick<WireService, "pollDue">,
   minutes: number,
   log: Pick<FastifyBaseLogger, "info" | "warn">,
+  afterFirstCheck?: () => void,
 ): () => Promise<void> {
-  if (minutes <= 0) return async () => {};
+  if (minutes <= 0) {
+    afterFirstCheck?.();
+    return async () => {};
+  }
   const intervalMs = minutes * 60_000;
   const poll = async () => {
     const result = await wire.pollDue(intervalMs);
@@ -29,5 +34,6 @@ export function scheduleWirePolling(
     everyMs: Math.min(CHECK_EVERY_MS, intervalMs),
     log,
     failed: "wire poll failed",
+    afterFirstRun: afterFirstCheck,
   });
 }
