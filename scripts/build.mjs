@@ -108,6 +108,8 @@ async function buildServer() {
   fs.cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
   fs.cpSync("src/server/db/migrations", "dist/scripts/migrations", { recursive: true });
   fs.cpSync("packages/sv-en/lexicon", "dist/server/sv-en/lexicon", { recursive: true });
+  fs.mkdirSync("dist/server/terms", { recursive: true });
+  fs.copyFileSync("src/server/modules/terms/starter-terms.tbx", "dist/server/terms/starter-terms.tbx");
   // The demo newsroom's articles, read by the seed in the server and in scripts/seed (demo-articles.ts).
   fs.cpSync("demo/articles", "dist/demo/articles", { recursive: true });
 }

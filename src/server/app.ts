@@ -19,6 +19,7 @@ import { registerSessionRoutes } from "./modules/auth/sessions.routes.js";
 import { registerTwoFactorRoutes } from "./modules/auth/two-factor.routes.js";
 import { registerStaffRoutes } from "./modules/auth/staff.routes.js";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes.js";
+import { registerTermRoutes } from "./modules/terms/terms.routes.js";
 import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
 import { registerFeedRoutes } from "./modules/feeds/feeds.routes.js";
 import { registerMailRoutes } from "./modules/mail/mail.routes.js";
@@ -203,6 +204,7 @@ export async function buildApp(
   registerStatsRoutes(app, services.stats);
   registerReadsRoutes(app, services.reads, config.publicUrl);
   registerWireRoutes(app, services.wire, services.wireDrafts);
+  registerTermRoutes(app, services.terms);
   registerArticleSourceRoutes(app, services.articleSources, services.articles.mayRead);
   registerUploadRoutes(app, services.uploads);
   registerMediaRoutes(app, services.media);

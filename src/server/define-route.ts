@@ -23,6 +23,10 @@ export interface RouteContract {
    * fields. Documented only: the handler reads the parts itself, as they stream in.
    */
   multipart?: z.ZodObject;
+  /** A file's text as the body instead, sent as one of these media types (a term base import). */
+  fileBody?: readonly string[];
+  /** The success answer is a file of this media type (a download) instead of JSON. */
+  fileAnswer?: string;
   /** The success answer's JSON body. A redirect (a 3xx status) has none: its Location header is documented. */
   response?: z.ZodType;
   /** Success status when not 200; a 2xx one is set on the reply before the handler runs. */

@@ -12,6 +12,7 @@ import { openConfiguredDatabase } from "./db/open-from-config.js";
 import { seedDemoContent } from "./db/seed/seed-demo.js";
 import { startJobs } from "./jobs.js";
 import { createAuth } from "./modules/auth/index.js";
+import { createTerms } from "./modules/terms/index.js";
 import { openMediaStore } from "./modules/media/open-media-store.js";
 import { hasWebBuild } from "./pages/page-renderer.js";
 import { servePrimaryMetrics } from "./plugins/metrics.js";
@@ -83,6 +84,9 @@ async function prepare(config: Config, database: Database, log: (message: string
   if (config.seedDemo) {
     await seedDemoContent(database.db, { uploadDir: config.uploadDir, publicUrl: config.publicUrl, media });
   }
+  // The starter term base, once per database: afterwards the terms are the newsroom's (terms.service.ts).
+  const starter = await createTerms(database).loadStarterSet();
+  if (starter.added > 0) log(`Loaded the starter term base: ${starter.added} terms (the Terms screen keeps them)`);
   // The child that creates a new embedded database leaves the account to the server it works for, so that
   // the server can print the password after everything else.
   if (process.env[CREATE_DATABASE_ONLY]) return undefined;

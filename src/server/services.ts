@@ -21,6 +21,7 @@ import { createReads } from "./modules/reads/index.js";
 import { createQuotesService } from "./modules/quotes/quotes.service.js";
 import { createSettings } from "./modules/settings/index.js";
 import { createStats } from "./modules/stats/index.js";
+import { createTerms } from "./modules/terms/index.js";
 import { createTranslation } from "./modules/translation/index.js";
 import { createDeskSources, createWire } from "./modules/wire/index.js";
 import { createWebSub } from "./modules/websub/index.js";
@@ -60,7 +61,8 @@ export function createServices(database: Database, config: Config, log: FastifyB
       log.warn({ err: error }, `${message}: serving without the cache until it listens again`),
     onRecovered: () => log.info("listening for change notices again: caching resumed"),
   });
-  const translation = createTranslation(database, config);
+  const terms = createTerms(database);
+  const translation = createTranslation(database, config, () => terms.termBase());
   const budgets = createBudgets(database);
   const categories = createCategories(database, changes, events);
   const settings = createSettings(database, changes, events);
@@ -109,6 +111,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     }),
     media: media.library,
     uploads: media.uploads,
+    terms,
     translation,
     feeds: createFeedsService({ upstreams: config.upstreams, translator: translation }),
     quotes: createQuotesService({ upstreams: config.upstreams }),

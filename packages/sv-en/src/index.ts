@@ -2,4 +2,12 @@
  * sv-en: offline Swedish → English translation of news text from a dictionary and a few hundred
  * grammar rules (README.md). The lexicon is read from lexicon/*.lex when this module loads.
  */
-export { headwordCount, type TranslationStats, translateSwedish, translateSwedishWithStats } from "./translator.js";
+export type { NameTerm } from "./term-overlay.js";
+export {
+  createTranslator,
+  headwordCount,
+  type TranslationStats,
+  type Translator,
+  translateSwedish,
+  translateSwedishWithStats,
+} from "./translator.js";

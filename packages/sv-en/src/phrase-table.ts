@@ -15,12 +15,21 @@ export interface Phrase {
 
 export type PhraseTable = Map<string, Phrase[]>;
 
-export function buildPhraseTable(names: NameTables, phrases: readonly PhraseLine[] = lexicon().phrases): PhraseTable {
+/**
+ * `first`: phrases that win over the lexicon's of the same length (a newsroom's terms, term-overlay.ts);
+ * the sort below keeps the order of phrases of one length.
+ */
+export function buildPhraseTable(
+  names: NameTables,
+  phrases: readonly PhraseLine[] = lexicon().phrases,
+  first: readonly Phrase[] = [],
+): PhraseTable {
   const table: PhraseTable = new Map();
   const addPhrase = (phrase: Phrase) => {
     const first = phrase.words[0] ?? "";
     table.set(first, [...(table.get(first) ?? []), phrase]);
   };
+  for (const phrase of first) addPhrase(phrase);
   for (const phrase of phrases) addPhrase(phrase);
   for (const [words, en] of names.multiword) addPhrase({ words, en, pos: "name" });
   for (const list of table.values()) list.sort((a, b) => b.words.length - a.words.length);

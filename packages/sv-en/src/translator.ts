@@ -21,6 +21,7 @@ import { markQuotations } from "./quotes.js";
 import { reorder } from "./reorder.js";
 import { type Abbreviations, splitSentences } from "./sentence-splitter.js";
 import { tag } from "./tagger.js";
+import { type NameTerm, withTerms } from "./term-overlay.js";
 import { tokenize } from "./tokenizer.js";
 
 const resources: Resources = createResources();
@@ -70,6 +71,28 @@ export function translateSwedish(text: string): string {
 }
 
 export function translateSwedishWithStats(text: string): TranslationStats {
+  return translateWith(resources, text);
+}
+
+/** The dictionary with a newsroom's terms as its strongest entries (term-overlay.ts). */
+export interface Translator {
+  translate(text: string): string;
+  translateWithStats(text: string): TranslationStats;
+}
+
+/**
+ * A translator that writes `terms` as given, wherever they occur (in any case, in the genitive, opening
+ * a compound). Building one takes a few milliseconds: build it once per term list and keep it.
+ */
+export function createTranslator(terms: readonly NameTerm[]): Translator {
+  const own = withTerms(resources, terms);
+  return {
+    translate: (text) => translateWith(own, text).text,
+    translateWithStats: (text) => translateWith(own, text),
+  };
+}
+
+function translateWith(res: Resources, text: string): TranslationStats {
   const pieces = splitSentences(text, abbreviations);
   const english: string[] = [];
   let swedishTokens = 0;
@@ -90,7 +113,7 @@ export function translateSwedishWithStats(text: string): TranslationStats {
       continue;
     }
     if (/^[–—]/.test(piece)) closeSpeech();
-    const sentence = translateSentence(piece, speechOpen);
+    const sentence = translateSentence(res, piece, speechOpen);
     english.push(sentence.text);
     speechOpen = sentence.speechOpen;
     swedishTokens += sentence.swedishTokens;
@@ -102,9 +125,13 @@ export function translateSwedishWithStats(text: string): TranslationStats {
 }
 
 /** One sentence, without whitespace at either end, inside dash-introduced speech or not. */
-function translateSentence(text: string, speechOpen: boolean): TranslationStats & { speechOpen: boolean } {
+function translateSentence(
+  res: Resources,
+  text: string,
+  speechOpen: boolean,
+): TranslationStats & { speechOpen: boolean } {
   if (!/\p{L}/u.test(text)) return { text, swedishTokens: 0, translatedTokens: 0, unknownWords: [], speechOpen };
-  const items = analyse(tokenize(text, abbreviationForms), resources);
+  const items = analyse(tokenize(text, abbreviationForms), res);
   let swedishTokens = 0;
   let translatedTokens = 0;
   const unknownWords: string[] = [];
@@ -113,8 +140,8 @@ function translateSentence(text: string, speechOpen: boolean): TranslationStats 
     if (item.coverage === "word") translatedTokens += item.span;
     if (item.coverage === "unknown" && (item.start || !item.cap)) unknownWords.push(item.lower);
   }
-  tag(items, (lemma) => resources.index.particleVerbs.get(lemma));
-  render(items, resources.index);
+  tag(items, (lemma) => res.index.particleVerbs.get(lemma));
+  render(items, res.index);
   const stillOpen = markQuotations(items, speechOpen);
   reorder(items);
   return { text: finish(items), swedishTokens, translatedTokens, unknownWords, speechOpen: stillOpen };

@@ -540,3 +540,41 @@ export const eventOutbox = pgTable(
     index("event_outbox_delivered_idx").on(t.deliveredAt).where(sql`${t.status} = 'delivered'`),
   ],
 );
+
+/**
+ * The newsroom's term base (migration 0027, issue 43): how a Swedish name or term is written in English.
+ * `swedishKey` is the Swedish in lower case with single spaces: one term per name, whatever its case.
+ */
+export const terms = pgTable(
+  "terms",
+  {
+    id: serial("id").primaryKey(),
+    swedish: text("swedish").notNull(),
+    swedishKey: text("swedish_key").notNull(),
+    english: text("english").notNull(),
+    keep: boolean("keep").notNull().default(false),
+    place: boolean("place").notNull().default(false),
+    note: text("note").notNull().default(""),
+    updatedBy: text("updated_by"),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("terms_swedish_key_idx").on(t.swedishKey)],
+);
+
+/**
+ * What changed the term base in bulk: the starter set's one load, and each import (TBX or CSV), with its
+ * counts. Its newest row and the terms' newest change make the term base's version.
+ */
+export const termImports = pgTable(
+  "term_imports",
+  {
+    id: serial("id").primaryKey(),
+    /** "starter", "tbx" or "csv". */
+    kind: text("kind").notNull(),
+    added: integer("added").notNull(),
+    updated: integer("updated").notNull(),
+    importedBy: text("imported_by"),
+    importedAt: timestamptz("imported_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("term_imports_starter_idx").on(t.kind).where(sql`${t.kind} = 'starter'`)],
+);

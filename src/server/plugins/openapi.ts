@@ -88,6 +88,7 @@ function successResponse(doc: RouteContract) {
     };
   }
   if (status === 204) return { description: "Done: no content" };
+  if (doc.fileAnswer) return { description: "A file", content: { [doc.fileAnswer]: { schema: { type: "string" } } } };
   return {
     description: "Success",
     ...(doc.response ? { content: { "application/json": { schema: toJson(doc.response) } } } : {}),
@@ -128,6 +129,9 @@ function buildDocument(routes: CollectedRoute[], { info, serverUrl }: DocumentOp
         required: true,
         content: { "multipart/form-data": { schema: { type: "object", properties, required: ["file"] } } },
       };
+    } else if (doc.fileBody) {
+      const file = { schema: { type: "string" } };
+      operation.requestBody = { required: true, content: Object.fromEntries(doc.fileBody.map((type) => [type, file])) };
     } else if (doc.body) {
       operation.requestBody = { required: true, content: { "application/json": { schema: toJson(doc.body) } } };
     }

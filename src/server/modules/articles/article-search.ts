@@ -4,6 +4,7 @@ import type { ContentCache } from "../../invalidation/content-version.js";
 import { offsetOf, toList } from "./article-fields.js";
 import type { ArticleRow, ArticlesRepository } from "./articles.repository.js";
 import { correctQuery } from "./spelling.js";
+import { type PlaceSpelling, querySpellings } from "./place-spellings.js";
 
 export type SearchAnswer = ArticleList & { correctedQuery?: string };
 
@@ -52,8 +53,17 @@ type SearchRepository = Pick<
  * The readers' search of published articles: relevance-ranked full text, remembered until public content
  * changes, and corrected word by word to published words when nothing matches (spelling.ts).
  * `searchWindow`: how many of a search's newest matches are ranked (SEARCH_WINDOW; tests make it small).
+ * `places`: the term base's place names written two ways; a search finds either spelling.
  */
-export function createArticleSearch(repo: SearchRepository, changes: ContentCache, searchWindow = SEARCH_WINDOW) {
+export function createArticleSearch(
+  repo: SearchRepository,
+  changes: ContentCache,
+  searchWindow = SEARCH_WINDOW,
+  places: () => Promise<readonly PlaceSpelling[]> = async () => [],
+) {
+  /** The query as typed and with its place names written the other way (place-spellings.ts). */
+  const spellingsOf = async (query: string) => querySpellings(query, await places().catch(() => []));
+
   /**
    * One page of a search. The ranked window and the total are found together and remembered until public
    * content changes, so paging through a search, or a second reader's same search, reads only its page's
@@ -61,7 +71,7 @@ export function createArticleSearch(repo: SearchRepository, changes: ContentCach
    */
   async function searchPage(query: string, page: Pagination) {
     const window = await changes.memo(searchKey(query), async (): Promise<RankedWindow> => {
-      const rows = await repo.searchRows(query, searchWindow);
+      const rows = await repo.searchRows(await spellingsOf(query), searchWindow);
       // Kept as 32-bit integers, outside the JS heap: half what an array of numbers takes.
       return { total: rows[0]?.total ?? 0, ranked: Int32Array.from(rows, (row) => row.id) };
     });
@@ -75,7 +85,7 @@ export function createArticleSearch(repo: SearchRepository, changes: ContentCach
     const inWindow = Array.from(ranked.subarray(offset, offset + page.limit));
     const rows = inWindow.length > 0 ? await repo.listPublicByIds(inWindow) : [];
     const more = pastWindow(window, page);
-    if (more.count > 0) rows.push(...(await repo.searchPastWindow(query, more.from, more.count)));
+    if (more.count > 0) rows.push(...(await repo.searchPastWindow(await spellingsOf(query), more.from, more.count)));
     return { rows, total };
   }
 

@@ -96,14 +96,22 @@ function onePerShape<T>(prepare: (filter: PublicFilter, shape: string) => T): (f
 const count = sql<number>`count(*)::int`;
 
 /**
- * A search's words as a tsquery (websearch syntax: "quoted phrases", or, -excluded), for `search @@`.
+ * A search's words as a tsquery (websearch syntax: "quoted phrases", or, -excluded), for `search @@`;
+ * given several spellings of one search, the tsquery of any of them.
  * A subquery (an InitPlan), so that the planner never sees the words: planned for a word in 93 % of the
  * articles, the match was tested by reading every article's whole document (1.3 s at 100,000 articles)
  * instead of asking the full-text index (0.15 s). A query with nothing the index can look up, only
  * excluded words ("-x", "a or -x"), would read every article: it is NULL, and finds nothing.
  */
-const indexedTsquery = (query: string) =>
-  sql`(select q from websearch_to_tsquery('english', ${query}) as q where querytree(q) <> 'T')`;
+const indexedTsquery = (query: string | readonly string[]) => {
+  const spellings = typeof query === "string" ? [query] : query;
+  // Several spellings of one search (place-spellings.ts): a match of any of them.
+  const any = sql.join(
+    spellings.map((spelling) => sql`websearch_to_tsquery('english', ${spelling})`),
+    sql` || `,
+  );
+  return sql`(select q from (select ${any} as q) as spellings where querytree(q) <> 'T')`;
+};
 
 /** The admin list's conditions: drafts included; "published" means readers can see it, "scheduled" not yet. */
 /** The staff list's filters, and whose articles it is limited to (contributors and authors see their own). */
@@ -312,7 +320,7 @@ export function createArticlesRepository(db: Db) {
      * index decides a match, but for a "quoted phrase": word order is only in the document); only those
      * are ranked, as ranking reads each one's whole document (stored apart, compressed).
      */
-    async searchRows(query: string, window: number): Promise<{ id: number; total: number }[]> {
+    async searchRows(query: string | readonly string[], window: number): Promise<{ id: number; total: number }[]> {
       const tsquery = indexedTsquery(query);
       const newest = db
         .select({
@@ -346,7 +354,7 @@ export function createArticlesRepository(db: Db) {
      * Matches past the ranked window, newest first (not ranked): `offset` counts from the newest match.
      * Like the window, from the full-text index, so that a deep page costs at most one pass over the matches.
      */
-    async searchPastWindow(query: string, offset: number, limit: number): Promise<ArticleRow[]> {
+    async searchPastWindow(query: string | readonly string[], offset: number, limit: number): Promise<ArticleRow[]> {
       const page = db
         .select({ id: articles.id })
         .from(articles)

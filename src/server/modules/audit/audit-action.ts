@@ -25,6 +25,7 @@ const ACTION_WORDS = new Set([
   "enable",
   "disable",
   "checks",
+  "import",
 ]);
 
 export function auditAction(method: string, pattern: string): string {
@@ -49,6 +50,8 @@ const DETAIL_FIELDS = [
   "status",
   "action",
   "enabled",
+  "swedish",
+  "english",
 ] as const;
 
 /** The few harmless facts of a request body the log keeps (titles cut to 200 characters; no passwords, codes or HTML). */

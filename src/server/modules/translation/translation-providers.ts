@@ -1,10 +1,14 @@
 import type { Config } from "../../config.js";
 import { fetchUpstream } from "../../upstream/upstream-fetch.js";
+import type { TranslationContext } from "./term-base.js";
 
-/** A remote machine-translation service, Swedish to English, one text per call. */
+/**
+ * A remote machine-translation service, Swedish to English, one text per call. It honours the term base
+ * in `context` (issue 43); an answer it cannot vouch for is an error, and the dictionary answers instead.
+ */
 export interface RemoteProvider {
   name: "libretranslate" | "deepl" | "google";
-  translate(text: string, timeoutMs: number): Promise<string>;
+  translate(text: string, timeoutMs: number, context: TranslationContext): Promise<string>;
 }
 
 const MAX_RESPONSE_BYTES = 1_048_576;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { INTERVALS_MS } from "#shared/constants.js";
 import { translateSwedish } from "sv-en";
+import { NO_TERMS, type TermBase, type TranslationContext } from "./term-base.js";
 import type { TranslationRepository } from "./translation.repository.js";
 import type { RemoteProvider } from "./translation-providers.js";
 
@@ -11,7 +12,10 @@ export interface TranslationServiceOptions {
   /** Longest a batch of translations may wait on the provider; whatever is left gets the dictionary. */
   timeoutMs: number;
   concurrency?: number;
-  dictionary?: (text: string) => string;
+  /** The offline dictionary, honouring the term base. */
+  dictionary?: (text: string, termBase: TermBase) => string;
+  /** The newsroom's term base (issue 43), read for each batch; none when not given. */
+  termBase?: () => Promise<TermBase>;
 }
 
 /**
@@ -24,8 +28,9 @@ export const MAX_TEXT_LENGTH = 5_000;
 const MAX_ANSWER_LENGTH = 2 * MAX_TEXT_LENGTH;
 const PURGE_EVERY_MS = 3_600_000;
 
-export const cacheKey = (provider: string, text: string) =>
-  createHash("sha256").update(`${provider}\n${text}`).digest("hex");
+/** A stored translation's key: the provider, the term base's version it was made with, and the text. */
+export const cacheKey = (provider: string, text: string, termsVersion: string = NO_TERMS.version) =>
+  createHash("sha256").update(`${provider}\n${termsVersion}\n${text}`).digest("hex");
 
 /**
  * Swedish to English. A remote provider's answers are cached in the database for 24 hours (shared by
@@ -35,19 +40,25 @@ export const cacheKey = (provider: string, text: string) =>
  */
 export function createTranslationService(options: TranslationServiceOptions) {
   const { provider, repository, timeoutMs, concurrency = 4 } = options;
-  const dictionary = options.dictionary ?? translateSwedish;
+  const dictionary = options.dictionary ?? ((text: string) => translateSwedish(text));
+  const readTermBase = options.termBase ?? (async () => NO_TERMS);
   let lastPurge = 0;
 
-  const local = (text: string) => {
+  const local = (text: string, termBase: TermBase) => {
     try {
-      return dictionary(text) || text;
+      return dictionary(text, termBase) || text;
     } catch {
       return text;
     }
   };
 
-  async function remote(remoteProvider: RemoteProvider, texts: string[]): Promise<Map<string, string>> {
-    const keys = new Map(texts.map((t) => [t, cacheKey(remoteProvider.name, t)]));
+  async function remote(
+    remoteProvider: RemoteProvider,
+    texts: string[],
+    contextOf: (text: string) => TranslationContext,
+  ): Promise<Map<string, string>> {
+    const { termBase } = contextOf(texts[0]!);
+    const keys = new Map(texts.map((t) => [t, cacheKey(remoteProvider.name, t, termBase.version)]));
     const since = new Date(Date.now() - INTERVALS_MS.translationCache);
     const cached = await repository.findFresh([...keys.values()], since).catch(() => new Map<string, string>());
     const out = new Map<string, string>();
@@ -67,11 +78,11 @@ export function createTranslationService(options: TranslationServiceOptions) {
         const remaining = Math.floor(deadline - performance.now());
         let translated: string | undefined;
         if (remaining > 0) {
-          const answer = await remoteProvider.translate(text, remaining).catch(() => undefined);
+          const answer = await remoteProvider.translate(text, remaining, contextOf(text)).catch(() => undefined);
           if (answer !== undefined && answer.length <= MAX_ANSWER_LENGTH) translated = answer;
         }
         if (translated !== undefined) fresh.push({ text, translated });
-        out.set(text, translated ?? local(text));
+        out.set(text, translated ?? local(text, termBase));
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, misses.length) }, worker));
@@ -95,12 +106,21 @@ export function createTranslationService(options: TranslationServiceOptions) {
     return out;
   }
 
-  /** Translates each text (trimmed; blank stays as it was), in the same order. */
+  /**
+   * Translates each text (trimmed; blank stays as it was), in the same order. The texts are taken for an
+   * article's paragraphs in order: an engine that reads context is given each one's neighbours.
+   */
   async function translateMany(texts: string[]): Promise<string[]> {
     const sources = texts.map((t) => t.trim().slice(0, MAX_TEXT_LENGTH));
     const unique = [...new Set(sources.filter(Boolean))];
     if (unique.length === 0) return [...texts];
-    const translated = provider ? await remote(provider, unique) : new Map(unique.map((t) => [t, local(t)]));
+    const termBase = await readTermBase().catch(() => NO_TERMS);
+    const translated = provider
+      ? await remote(provider, unique, (text) => {
+          const at = sources.indexOf(text);
+          return { termBase, before: sources[at - 1] || undefined, after: sources[at + 1] || undefined };
+        })
+      : new Map(unique.map((t) => [t, local(t, termBase)]));
     return sources.map((source, i) => (source ? translated.get(source)! : texts[i]!));
   }
 
