@@ -15,6 +15,7 @@ const SCREENS: [string, string][] = [
   ["/admin/messages", "Messages"],
   ["/admin/newsletter", "Newsletter"],
   ["/admin/analytics", "Analytics"],
+  ["/admin/terms", "Terms"],
   ["/admin/categories", "Manage Categories"],
   ["/admin/ads", "Manage Ad Slots"],
   ["/admin/settings", "Site Settings"],

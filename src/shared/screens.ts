@@ -69,6 +69,7 @@ export const ADMIN_SCREENS = [
   { name: "messages", path: "/admin/messages", role: "editor", label: "Messages" },
   { name: "newsletter", path: "/admin/newsletter", role: "editor", label: "Newsletter" },
   { name: "analytics", path: "/admin/analytics", role: "editor", label: "Analytics" },
+  { name: "term-base", path: "/admin/terms", role: "editor", label: "Terms" },
   { name: "categories", path: "/admin/categories", role: "editor", label: "Categories" },
   { name: "ads", path: "/admin/ads", role: "administrator", label: "Ad Slots" },
   { name: "staff", path: "/admin/staff", role: "administrator", label: "Staff" },

@@ -64,6 +64,8 @@ export const keys = {
   newsletterPreview: ["/api/admin/newsletter", "preview"] as const,
   analytics: ["/api/admin/analytics"] as const,
   analyticsPeriod: (days: AnalyticsPeriod) => ["/api/admin/analytics", days] as const,
+  terms: ["/api/admin/terms"] as const,
+  termsList: (q?: string) => ["/api/admin/terms", { q }] as const,
   ads: ["/api/admin/ads"] as const,
   settings: ["/api/admin/settings"] as const,
   sources: ["/api/admin/sources"] as const,
