@@ -20,6 +20,7 @@ import { registerTwoFactorRoutes } from "./modules/auth/two-factor.routes.js";
 import { registerStaffRoutes } from "./modules/auth/staff.routes.js";
 import { registerCategoryRoutes } from "./modules/categories/categories.routes.js";
 import { registerTermRoutes } from "./modules/terms/terms.routes.js";
+import { registerTranslationMemoryRoutes } from "./modules/translation-memory/memory.routes.js";
 import { registerCommentRoutes } from "./modules/comments/comments.routes.js";
 import { registerFeedRoutes } from "./modules/feeds/feeds.routes.js";
 import { registerMailRoutes } from "./modules/mail/mail.routes.js";
@@ -205,6 +206,7 @@ export async function buildApp(
   registerReadsRoutes(app, services.reads, config.publicUrl);
   registerWireRoutes(app, services.wire, services.wireDrafts);
   registerTermRoutes(app, services.terms);
+  registerTranslationMemoryRoutes(app, services.translationMemory);
   registerArticleSourceRoutes(app, services.articleSources, services.articles.mayRead);
   registerUploadRoutes(app, services.uploads);
   registerMediaRoutes(app, services.media);

@@ -22,6 +22,7 @@ import { createQuotesService } from "./modules/quotes/quotes.service.js";
 import { createSettings } from "./modules/settings/index.js";
 import { createStats } from "./modules/stats/index.js";
 import { createTerms } from "./modules/terms/index.js";
+import { createTranslationMemory, remembersPublications } from "./modules/translation-memory/index.js";
 import { createTranslation } from "./modules/translation/index.js";
 import { createDeskSources, createWire } from "./modules/wire/index.js";
 import { createWebSub } from "./modules/websub/index.js";
@@ -43,8 +44,14 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const events = createEventBus(database, log);
   events.subscribe(invalidatesCaches(changes));
   const media = createMedia(database, config);
+  // The term base and the translation memory (issue 43): every engine writes the newsroom's terms, and each
+  // published desk article's fixes are remembered (through the outbox) for the next draft.
+  const terms = createTerms(database);
+  const translation = createTranslation(database, config, () => terms.termBase());
+  const translationMemory = createTranslationMemory(database, () => translation.providerName);
+  events.subscribeThroughOutbox(remembersPublications(translationMemory));
   // Desk articles' Swedish sources: the editor's side-by-side view, and the untranslated words the checks name.
-  const articleSources = createDeskSources(database);
+  const articleSources = createDeskSources(database, translationMemory);
   // WEBSUB_HUB_URL: the hub hears of each publication through the outbox, written by the save that made it
   // or, for a scheduled one, by the process that claims it when its time comes (jobs.ts).
   const webSub = createWebSub(config, log, events);
@@ -61,8 +68,6 @@ export function createServices(database: Database, config: Config, log: FastifyB
       log.warn({ err: error }, `${message}: serving without the cache until it listens again`),
     onRecovered: () => log.info("listening for change notices again: caching resumed"),
   });
-  const terms = createTerms(database);
-  const translation = createTranslation(database, config, () => terms.termBase());
   const budgets = createBudgets(database);
   const categories = createCategories(database, changes, events);
   const settings = createSettings(database, changes, events);
@@ -70,6 +75,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const siteName = async () => (await settings.site()).siteName;
   const wire = createWire(database, config, {
     translation,
+    memory: translationMemory,
     articles: articles.service,
     categoryExists: articles.repository.categoryExists,
     firstCategoryId: async () => (await categories.list())[0]?.id,
@@ -113,6 +119,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     uploads: media.uploads,
     terms,
     translation,
+    translationMemory,
     feeds: createFeedsService({ upstreams: config.upstreams, translator: translation }),
     quotes: createQuotesService({ upstreams: config.upstreams }),
     wire: wire.service,

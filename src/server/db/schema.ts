@@ -384,6 +384,21 @@ export interface SourceBlock {
   kind: "paragraph" | "heading";
   swedish: string;
   english: string;
+  /** The engine that gave `english` (absent in drafts made before issue 43, and "memory" for a recall). */
+  engine?: string;
+  /** Taken from the translation memory (issue 43): the unit, and who fixed it. */
+  memory?: SourceMemoryMark;
+}
+
+/** A draft block or title whose English came from the translation memory. */
+export interface SourceMemoryMark {
+  unitId: number;
+  /** Who saved the remembered English; null for an imported unit. */
+  fixedBy: string | null;
+  /** Whether that English is an editor's fix of the engine's, or the engine's own, kept as it was. */
+  fixed: boolean;
+  /** The engine's own English for the segment, as remembered. */
+  engineEnglish: string;
 }
 
 /**
@@ -398,6 +413,8 @@ export const articleSources = pgTable("article_sources", {
   swedishTitle: text("swedish_title").notNull(),
   englishTitle: text("english_title").notNull(),
   blocks: jsonb("blocks").$type<SourceBlock[]>().notNull(),
+  /** The title's translation memory mark, when the draft's title came from it (migration 0028). */
+  titleMemory: jsonb("title_memory").$type<SourceMemoryMark>(),
   categoryReason: text("category_reason"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
@@ -577,4 +594,34 @@ export const termImports = pgTable(
     importedAt: timestamptz("imported_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("term_imports_starter_idx").on(t.kind).where(sql`${t.kind} = 'starter'`)],
+);
+
+/**
+ * The translation memory (migration 0028, issue 43, ADR 0033): each Swedish segment of a published desk
+ * article with the English readers got, the engine's own English, and who fixed it. `sourceKey` is the
+ * Swedish normalised for case, spacing and punctuation (translation-memory/segments.ts): one unit per
+ * segment, the latest publication's.
+ */
+export const translationUnits = pgTable(
+  "translation_units",
+  {
+    id: serial("id").primaryKey(),
+    sourceKey: text("source_key").notNull(),
+    swedish: text("swedish").notNull(),
+    english: text("english").notNull(),
+    engineEnglish: text("engine_english").notNull(),
+    /** The engine that made `engineEnglish` ("dictionary", "deepl", …). */
+    engine: text("engine").notNull(),
+    /** The wire source the article came from (its `sourceName`). */
+    sourceName: text("source_name"),
+    articleId: integer("article_id").references((): AnyPgColumn => articles.id, { onDelete: "set null" }),
+    /** Who saved the published English (the revision's `savedBy`); null for an imported unit. */
+    fixedBy: text("fixed_by"),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("translation_units_source_key_idx").on(t.sourceKey),
+    // Near matches are found by trigram similarity first (pg_trgm, migration 0001).
+    index("translation_units_source_trgm_idx").using("gin", sql`${t.sourceKey} gin_trgm_ops`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { memoryMarkSchema, nearMatchSchema } from "./translation-memory.js";
 
 /**
  * A desk article's Swedish source (issue 30): the page's blocks paired with the English they were
@@ -11,6 +12,10 @@ const pairSchema = z.object({
   swedish: z.string(),
   english: z.string(),
   untranslated: z.array(z.string()),
+  /** The English came from the translation memory (issue 43): "from memory, fixed by NAME". */
+  memory: memoryMarkSchema.nullable(),
+  /** Remembered segments 90 % like this one or more, offered with their English (not applied). */
+  nearMatches: z.array(nearMatchSchema),
 });
 
 export const sourceBlockSchema = pairSchema.extend({ kind: z.enum(SOURCE_BLOCK_KINDS) });

@@ -62,5 +62,10 @@ describe("CSV", () => {
       swedish: "Göteborg",
       english: "Gothenburg",
     });
+    // A semicolon or a tab inside a value of a comma file is text.
+    const note = [
+      { swedish: "Riksdagen", english: "the Riksdag; Parliament", keep: false, place: false, note: "a\tb; c" },
+    ];
+    expect(readCsv(writeCsv(note)).map(({ entry: _entry, ...term }) => term)).toEqual(note);
   });
 });

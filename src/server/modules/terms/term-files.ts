@@ -158,16 +158,24 @@ export const CSV_COLUMNS = ["swedish", "english", "keep", "place", "note"] as co
 const YES = new Set(["true", "yes", "1", "x", "ja"]);
 const NO = new Set(["", "false", "no", "0", "nej"]);
 
+/** The file's delimiter, from its header line: a comma, or what a spreadsheet saved instead (; or tab). */
+function delimiterOf(text: string): string {
+  const header = text.split(/\r?\n/, 1)[0] ?? "";
+  for (const candidate of [",", ";", "\t"]) if (header.includes(candidate)) return candidate;
+  return ",";
+}
+
 export function readCsv(text: string): TermFileEntry[] {
   let rows: Record<string, string>[];
+  const content = text.replace(/^\uFEFF/, "");
   try {
-    rows = parseCsv(text.replace(/^\uFEFF/, ""), {
+    rows = parseCsv(content, {
       columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
       // Spreadsheets in Sweden often save with semicolons.
-      delimiter: [",", ";", "\t"],
+      delimiter: delimiterOf(content),
     }) as Record<string, string>[];
   } catch (error) {
     throw new TermFileError(`The CSV file could not be read: ${(error as Error).message}`);

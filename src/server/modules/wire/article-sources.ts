@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { ArticleSource } from "#shared/schemas/article-source.js";
+import type { NearMatch } from "#shared/schemas/translation-memory.js";
 import type { Db } from "../../db/client.js";
-import { articleSources, articles, type SourceBlock } from "../../db/schema.js";
+import { articleSources, articles, type SourceBlock, type SourceMemoryMark } from "../../db/schema.js";
 import { notFound } from "../../http-error.js";
 import { untranslatedWords } from "../translation/untranslated-words.js";
 
@@ -13,6 +14,8 @@ export interface ArticleSourceWrite {
   swedishTitle: string;
   englishTitle: string;
   blocks: SourceBlock[];
+  /** The title's translation memory mark, when the title came from the memory. */
+  titleMemory?: SourceMemoryMark | null;
   categoryReason: string | null;
 }
 
@@ -22,7 +25,11 @@ const wordsOf = (text: string) => text.toLocaleLowerCase("sv").match(/[\p{L}\p{M
  * The Swedish source of each desk article (migration 0014): stored when the draft is made, read by the
  * editor's side-by-side view and by the checks before publishing (`untranslatedWordsOf`).
  */
-export function createArticleSources(db: Db) {
+export function createArticleSources(
+  db: Db,
+  /** Remembered segments like a Swedish one (the translation memory's near matches), for the panel. */
+  nearMatches: (swedish: string) => Promise<NearMatch[]> = async () => [],
+) {
   async function find(articleId: number) {
     const [row] = await db
       .select({ id: articles.id, source: articleSources })
@@ -44,6 +51,13 @@ export function createArticleSources(db: Db) {
       if (!row) throw notFound("Article not found");
       if (!row.source) throw notFound(NO_SOURCE);
       const { source } = row;
+      // A segment the memory gave needs no offer; the others get the remembered ones like them.
+      const near = (swedish: string, memory: SourceMemoryMark | null | undefined) =>
+        memory ? Promise.resolve([]) : nearMatches(swedish).catch(() => []);
+      const [titleNear, ...blocksNear] = await Promise.all([
+        near(source.swedishTitle, source.titleMemory),
+        ...source.blocks.map((block) => near(block.swedish, block.memory)),
+      ]);
       return {
         articleId,
         sourceUrl: source.sourceUrl,
@@ -51,12 +65,16 @@ export function createArticleSources(db: Db) {
           swedish: source.swedishTitle,
           english: source.englishTitle,
           untranslated: untranslatedWords(source.swedishTitle, source.englishTitle),
+          memory: source.titleMemory ?? null,
+          nearMatches: titleNear!,
         },
-        blocks: source.blocks.map((block) => ({
+        blocks: source.blocks.map((block, i) => ({
           kind: block.kind,
           swedish: block.swedish,
           english: block.english,
           untranslated: untranslatedWords(block.swedish, block.english),
+          memory: block.memory ?? null,
+          nearMatches: blocksNear[i]!,
         })),
         categoryReason: source.categoryReason,
         createdAt: source.createdAt.toISOString(),

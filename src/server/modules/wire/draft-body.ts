@@ -1,4 +1,5 @@
 import { shortenAtWord } from "#shared/text.js";
+import type { SourceMemoryMark } from "../../db/schema.js";
 import type { TextBlockKind } from "./article-text.js";
 
 /** One block of a desk draft: the source's Swedish text and its English translation. */
@@ -6,6 +7,10 @@ export interface DraftBlock {
   kind: TextBlockKind;
   swedish: string;
   english: string;
+  /** The engine that gave the English, or "memory" (issue 43). */
+  engine?: string;
+  /** Taken from the translation memory: which unit, who fixed it, and the engine's own English. */
+  memory?: SourceMemoryMark;
 }
 
 /** At most this many leading blocks are dropped as repeats of the title (a page may repeat it twice). */

@@ -2,6 +2,8 @@ import type { WireDraft } from "#shared/schemas/wire.js";
 import { shortenAtWord } from "#shared/text.js";
 import { badRequest, describeError, HttpError, notFound } from "../../http-error.js";
 import type { ArticlesService } from "../articles/articles.service.js";
+import type { SourceMemoryMark } from "../../db/schema.js";
+import type { MemoryService } from "../translation-memory/memory.service.js";
 import type { TranslationService } from "../translation/translation.service.js";
 import type { ArticleSources } from "./article-sources.js";
 import { extractArticleText } from "./article-text.js";
@@ -26,6 +28,8 @@ export interface WireDraftOptions {
   suggestCategory: SuggestCategory;
   /** Where each draft's Swedish source is kept for the editor. */
   sources: ArticleSources;
+  /** The translation memory (issue 43): a segment remembered is taken before any engine. */
+  memory?: Pick<MemoryService, "recall">;
 }
 
 /** Said when no published article is like a draft and no one named its category. */
@@ -48,7 +52,23 @@ interface DraftRequest {
  * their translations are kept with the article (`sources`) for the editor's side-by-side view.
  */
 export function createWireDrafts(options: WireDraftOptions) {
-  const { repo, fetching, translation, articles, firstCategoryId, suggestCategory, sources } = options;
+  const { repo, fetching, translation, articles, firstCategoryId, suggestCategory, sources, memory } = options;
+
+  /**
+   * The English of each Swedish block, in order: the memory's where it remembers the segment (marked, for
+   * the editor's source panel), the engine's for the rest (translated together, each with its neighbours).
+   */
+  async function translateBlocks(texts: string[], recalled: Awaited<ReturnType<MemoryService["recall"]>>) {
+    const asked = texts.filter((text) => !recalled.has(text));
+    const answers = await translation.translateMany(asked);
+    const byText = new Map(asked.map((text, i) => [text, answers[i]!]));
+    return texts.map((text) => {
+      const remembered = recalled.get(text);
+      if (!remembered) return { english: byText.get(text)!, engine: translation.providerName };
+      const { english, ...memoryMark } = remembered;
+      return { english, engine: "memory", memory: memoryMark };
+    });
+  }
   async function swedishBody(source: Parameters<WireFetching["readArticlePage"]>[0], url: string) {
     try {
       const page = await fetching.readArticlePage(source, url);
@@ -89,15 +109,18 @@ export function createWireDrafts(options: WireDraftOptions) {
       if (first === undefined) throw badRequest("Create a category first: every article needs one");
 
       const swedish = await swedishBody(source, item.url);
-      const title = { swedish: item.originalTitle, english: item.title };
+      const recalled = memory
+        ? await memory.recall([item.originalTitle, ...(swedish.blocks ?? []).map((block) => block.text)])
+        : new Map();
+      const { english: rememberedTitle, ...titleMemory } = recalled.get(item.originalTitle) ?? {};
+      const title = { swedish: item.originalTitle, english: rememberedTitle ?? item.title };
       let blocks: DraftBlock[] = [];
       if (swedish.blocks) {
-        const english = await translation.translateMany(swedish.blocks.map((block) => block.text));
-        const pairs = swedish.blocks.map((block, i) => ({
-          kind: block.kind,
-          swedish: block.text,
-          english: english[i]!,
-        }));
+        const english = await translateBlocks(
+          swedish.blocks.map((block) => block.text),
+          recalled,
+        );
+        const pairs = swedish.blocks.map((block, i) => ({ kind: block.kind, swedish: block.text, ...english[i]! }));
         blocks = withoutRepeatedTitle(pairs, title);
       }
       const fromPage = blocks.length > 0;
@@ -116,13 +139,13 @@ export function createWireDrafts(options: WireDraftOptions) {
           ? undefined
           : source.categoryId !== null
             ? { categoryId: source.categoryId, reason: `The default category of ${source.name}` }
-            : ((await suggestCategory(english.map((block) => block.text).join("\n"), item.title)) ?? {
+            : ((await suggestCategory(english.map((block) => block.text).join("\n"), title.english)) ?? {
                 categoryId: first,
                 reason: FIRST_CATEGORY_REASON,
               });
       const others = await repo.otherReports(item.id);
       const article = await createWithFreeSlug({
-        title: item.title.slice(0, TITLE_LENGTH),
+        title: title.english.slice(0, TITLE_LENGTH),
         slug: "",
         excerpt: fromPage
           ? leadExcerpt(english, EXCERPT_LENGTH)
@@ -143,7 +166,8 @@ export function createWireDrafts(options: WireDraftOptions) {
         articleId: article.id,
         sourceUrl: item.url,
         swedishTitle: item.originalTitle,
-        englishTitle: item.title,
+        englishTitle: title.english,
+        titleMemory: rememberedTitle === undefined ? null : (titleMemory as SourceMemoryMark),
         blocks,
         categoryReason: categorySuggestion?.reason ?? null,
       });
