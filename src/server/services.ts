@@ -46,7 +46,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const media = createMedia(database, config);
   // The term base and the translation memory (issue 43): every engine writes the newsroom's terms, and each
   // published desk article's fixes are remembered (through the outbox) for the next draft.
-  const terms = createTerms(database);
+  const terms = createTerms(database, events);
   const translation = createTranslation(database, config, () => terms.termBase());
   const translationMemory = createTranslationMemory(database, () => translation.providerName);
   events.subscribeThroughOutbox(remembersPublications(translationMemory));
@@ -61,6 +61,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     imageSizes: media.library.imageSizes,
     untranslatedWordsOf: articleSources.untranslatedWordsOf,
     events,
+    placeSpellings: () => terms.placeSpellings(),
   });
   changes.setNextPublicationLookup(() => articles.repository.nextScheduledPublication());
   const notices = startChangeNotices(database, changes, {

@@ -32,7 +32,9 @@ export type ContentEvent =
   | { type: "settings.changed"; key: string }
   | { type: "ad.changed"; key: string }
   /** Approved, rejected or deleted (a new comment waits for moderation and changes nothing readers see). */
-  | { type: "comment.changed"; commentIds: number[] };
+  | { type: "comment.changed"; commentIds: number[] }
+  /** A term added, changed or deleted, or a file imported: search reads its place names (issue 43). */
+  | { type: "terms.changed" };
 
 /** What the classification reads of an article row: its names, and whether and since when it is public. */
 export interface ArticleState {

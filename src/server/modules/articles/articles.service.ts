@@ -27,6 +27,7 @@ import { checkArticleAccess } from "./article-permissions.js";
 import { contentOf, offsetOf, toArticle, toList, toRevision } from "./article-fields.js";
 import type { RevisionsRepository } from "./article-revisions.repository.js";
 import { createArticleSearch } from "./article-search.js";
+import type { PlaceSpelling } from "./place-spellings.js";
 import type { ArticleRow, ArticlesRepository, PublicFilter } from "./articles.repository.js";
 
 const DUPLICATE = "An article with this slug already exists";
@@ -59,6 +60,8 @@ export function createArticlesService(
     untranslatedWordsOf?: UntranslatedWordsOf;
     /** What saves raise (published, updated, unpublished, deleted: events/content-events.ts); none when absent. */
     events?: ContentEvents;
+    /** The term base's place names written two ways, which search finds either way (issue 43). */
+    placeSpellings?: () => Promise<readonly PlaceSpelling[]>;
   } = {},
 ) {
   const renderBody = createBodyRenderer(options);
@@ -130,7 +133,7 @@ export function createArticlesService(
     );
   }
 
-  const search = createArticleSearch(repo, changes, options.searchWindow);
+  const search = createArticleSearch(repo, changes, options.searchWindow, options.placeSpellings);
 
   return {
     async listPublic(filter: PublicFilter, page: Pagination): Promise<ArticleList> {

@@ -7,6 +7,7 @@ import type { UntranslatedWordsOf } from "./article-checks.js";
 import { createRevisionsRepository } from "./article-revisions.repository.js";
 import { createArticlesRepository } from "./articles.repository.js";
 import { createArticlesService } from "./articles.service.js";
+import type { PlaceSpelling } from "./place-spellings.js";
 
 /**
  * Articles and their revisions. The repository is handed out too: comments check their article through
@@ -20,6 +21,7 @@ export function createArticles(
     imageSizes,
     untranslatedWordsOf,
     events,
+    placeSpellings,
   }: {
     changes: ContentCache;
     imageSizes: ImageSizes;
@@ -27,6 +29,8 @@ export function createArticles(
     untranslatedWordsOf?: UntranslatedWordsOf;
     /** What saves raise (the content events: the caches' invalidation, the WebSub pings); none when absent. */
     events?: ContentEvents;
+    /** The term base's place names, which search finds under either spelling (issue 43). */
+    placeSpellings?: () => Promise<readonly PlaceSpelling[]>;
   },
 ) {
   const repository = createArticlesRepository(database.db);
@@ -35,6 +39,7 @@ export function createArticles(
     imageSizes,
     untranslatedWordsOf,
     events,
+    placeSpellings,
   });
   return { repository, service };
 }

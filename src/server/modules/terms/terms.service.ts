@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Term, type TermImportResult, type TermInput, termInput } from "#shared/schemas/term.js";
 import { conflictOnDuplicate } from "../../db/unique-violation.js";
+import type { ContentEvents } from "../../events/event-bus.js";
 import { badRequest, notFound } from "../../http-error.js";
 import type { TermBase } from "../translation/term-base.js";
 import { readTermFile, TermFileError, type TermFileKind, writeCsv, writeTbx } from "./term-files.js";
@@ -33,8 +34,12 @@ const sameTerm = (a: TermInput, b: Term) =>
  * saved in one is used by all: each read asks for the version first, one small query, and reloads the
  * terms only when it changed.
  */
-export function createTermsService(repository: TermsRepository) {
+export function createTermsService(repository: TermsRepository, events?: Pick<ContentEvents, "raise">) {
   let cached: TermBase | undefined;
+  /** Searches remembered with the old place names are stale: a change raises terms.changed (ADR 0028). */
+  const changed = async () => {
+    await events?.raise({ type: "terms.changed" });
+  };
 
   async function importEntries(
     kind: "starter" | TermFileKind,
@@ -80,6 +85,7 @@ export function createTermsService(repository: TermsRepository) {
     if (add.length + change.length === 0 && kind !== "starter") return result;
     // The starter set's record is written once per database: a second load writes nothing.
     if (!(await repository.writeImport({ add, change, kind, by }))) return { ...result, unchanged: entries.length };
+    await changed();
     return { ...result, added: add.length, updated: change.length };
   }
 
@@ -93,16 +99,20 @@ export function createTermsService(repository: TermsRepository) {
       if (!term) throw notFound(TERM_NOT_FOUND);
       return term;
     },
-    create(input: TermInput, by: string): Promise<Term> {
-      return conflictOnDuplicate(duplicate(input.swedish), () => repository.insert(input, by));
+    async create(input: TermInput, by: string): Promise<Term> {
+      const term = await conflictOnDuplicate(duplicate(input.swedish), () => repository.insert(input, by));
+      await changed();
+      return term;
     },
     async update(id: number, input: TermInput, by: string): Promise<Term> {
       const term = await conflictOnDuplicate(duplicate(input.swedish), () => repository.update(id, input, by));
       if (!term) throw notFound(TERM_NOT_FOUND);
+      await changed();
       return term;
     },
     async delete(id: number): Promise<void> {
       if (!(await repository.delete(id))) throw notFound(TERM_NOT_FOUND);
+      await changed();
     },
     /** Reads a TBX or CSV file into the term base: new terms added, changed ones updated, in one write. */
     import: (kind: TermFileKind, text: string, by: string) => importEntries(kind, text, by),

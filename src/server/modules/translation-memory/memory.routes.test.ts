@@ -81,7 +81,7 @@ describe("the translation memory", () => {
     first = await draftOf(FRAUD.title);
     // The editor fixes the title, the lead and the last paragraph, deletes the second, and publishes.
     const source = await sourceOf(first.id);
-    const paragraphs = first.body.split("\n\n");
+    const paragraphs = (first.body ?? "").split("\n\n");
     const lastAt = source.blocks.findIndex((block) => block.swedish === LAST);
     const body = paragraphs
       .map((paragraph, i) => (i === 0 ? FIXED_LEAD : i === lastAt ? FIXED_LAST : paragraph))
@@ -120,7 +120,7 @@ describe("the translation memory", () => {
   it("gives the next draft the remembered English first, marked with who fixed it, and offers a near match", async () => {
     const second = await draftOf(SECOND_TITLE);
     // The page's lead repeats the first story's title in Swedish: the title's fix comes first.
-    expect(second.body.split("\n\n").slice(0, 2)).toEqual([FIXED_TITLE, FIXED_LEAD]);
+    expect((second.body ?? "").split("\n\n").slice(0, 2)).toEqual([FIXED_TITLE, FIXED_LEAD]);
     const source = await sourceOf(second.id);
     const lead = source.blocks.find((block) => block.swedish === LEAD)!;
     expect(lead.english).toBe(FIXED_LEAD);
