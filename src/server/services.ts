@@ -48,7 +48,11 @@ export function createServices(database: Database, config: Config, log: FastifyB
   // published desk article's fixes are remembered (through the outbox) for the next draft.
   const terms = createTerms(database, events);
   const translation = createTranslation(database, config, () => terms.termBase());
-  const translationMemory = createTranslationMemory(database, () => translation.providerName);
+  const translationMemory = createTranslationMemory(
+    database,
+    () => translation.providerName,
+    () => terms.termBase(),
+  );
   events.subscribeThroughOutbox(remembersPublications(translationMemory));
   // Desk articles' Swedish sources: the editor's side-by-side view, and the untranslated words the checks name.
   const articleSources = createDeskSources(database, translationMemory);

@@ -2,6 +2,7 @@
  * sv-en: offline Swedish → English translation of news text from a dictionary and a few hundred
  * grammar rules (README.md). The lexicon is read from lexicon/*.lex when this module loads.
  */
+export { corpusChrf, sentenceChrf } from "./chrf.js";
 export type { NameTerm } from "./term-overlay.js";
 export {
   createTranslator,

@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -623,5 +624,33 @@ export const translationUnits = pgTable(
     uniqueIndex("translation_units_source_key_idx").on(t.sourceKey),
     // Near matches are found by trigram similarity first (pg_trgm, migration 0001).
     index("translation_units_source_trgm_idx").using("gin", sql`${t.sourceKey} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * What editors changed in each published desk article's segments (migration 0028, issue 43): the engine's
+ * English against what readers got, for the Analytics screen. An article's rows are replaced at each
+ * publication or correction, so each segment counts once, as it stands.
+ */
+export const translationReviews = pgTable(
+  "translation_reviews",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    articleId: integer("article_id").references((): AnyPgColumn => articles.id, { onDelete: "cascade" }),
+    sourceName: text("source_name"),
+    engine: text("engine").notNull(),
+    fromMemory: boolean("from_memory").notNull(),
+    /** chrF (0–100) of the engine's English against the published English. */
+    chrf: real("chrf").notNull(),
+    /** Word edits (insertions, deletions, substitutions) per published word. */
+    wordEditRate: real("word_edit_rate").notNull(),
+    words: integer("words").notNull(),
+    /** The terms (their Swedish) whose English the published text has and the engine's had not. */
+    termsCorrected: text("terms_corrected").array().notNull().default(sql`'{}'`),
+    reviewedAt: timestamptz("reviewed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("translation_reviews_reviewed_at_idx").on(t.reviewedAt),
+    index("translation_reviews_article_idx").on(t.articleId),
   ],
 );

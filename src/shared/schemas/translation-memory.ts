@@ -46,3 +46,28 @@ export const nearMatchSchema = z.object({
   fixedBy: z.string().nullable(),
 });
 export type NearMatch = z.infer<typeof nearMatchSchema>;
+
+/**
+ * GET /api/admin/analytics/translation?days=7|30|90 (issue 43): how much editors changed each engine's
+ * English, per wire source and engine, over the desk articles published in the period.
+ */
+export const translationAnalyticsSchema = z.object({
+  days: z.number().int(),
+  engines: z.array(
+    z.object({
+      sourceName: z.string().nullable(),
+      /** "dictionary", "deepl", …, or "memory" for segments the translation memory gave. */
+      engine: z.string(),
+      segments: z.number().int(),
+      words: z.number().int(),
+      /** chrF, 0–100, of the engine's English against the published English: 100 untouched. */
+      chrf: z.number(),
+      /** Word edits per published word: 0 untouched. */
+      wordEditRate: z.number(),
+    }),
+  ),
+  memory: z.object({ segments: z.number().int(), fromMemory: z.number().int(), share: z.number() }),
+  /** The terms whose English editors put in most often, most first. */
+  termsCorrected: z.array(z.object({ swedish: z.string(), corrections: z.number().int() })),
+});
+export type TranslationAnalytics = z.infer<typeof translationAnalyticsSchema>;

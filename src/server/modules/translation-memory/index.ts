@@ -1,12 +1,17 @@
 import type { Database } from "../../db/client.js";
 import type { ContentEvent } from "../../events/content-events.js";
 import type { OutboxSubscriber } from "../../events/event-bus.js";
+import type { TermBase } from "../translation/term-base.js";
 import { createMemoryRepository } from "./memory.repository.js";
 import { createMemoryService, type MemoryService } from "./memory.service.js";
 
 /** The translation memory (issue 43, ADR 0033): remembered at each desk article's publication. */
-export function createTranslationMemory(database: Database, engineName: () => string) {
-  return createMemoryService(createMemoryRepository(database.db), { engineName });
+export function createTranslationMemory(
+  database: Database,
+  engineName: () => string,
+  termBase?: () => Promise<TermBase>,
+) {
+  return createMemoryService(createMemoryRepository(database.db), { engineName, termBase });
 }
 
 /**

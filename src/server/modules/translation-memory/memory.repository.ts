@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
-import { articleRevisions, articleSources, articles, translationUnits } from "../../db/schema.js";
+import { type Db, queryRows } from "../../db/client.js";
+import { articleRevisions, articleSources, articles, translationReviews, translationUnits } from "../../db/schema.js";
+import type { SegmentReview } from "./reviews.js";
 import { containsPattern } from "../media/media.repository.js";
 
 export type TranslationUnitRow = typeof translationUnits.$inferSelect;
@@ -65,6 +66,42 @@ export function createMemoryRepository(db: Db) {
         )
         .orderBy(desc(translationUnits.updatedAt), desc(translationUnits.id))
         .limit(limit);
+    },
+    /** An article's segment reviews, replaced by those of its latest publication, in one transaction. */
+    async replaceReviews(articleId: number, sourceName: string | null, reviews: readonly SegmentReview[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(translationReviews).where(eq(translationReviews.articleId, articleId));
+        if (reviews.length > 0) {
+          await tx.insert(translationReviews).values(reviews.map((review) => ({ ...review, articleId, sourceName })));
+        }
+      });
+    },
+    /** The reviews of the last `days` days, summed per source and engine, the memory's share, the terms. */
+    async translationAnalytics(days: number) {
+      const since = sql`now() - make_interval(days => ${days})`;
+      const engines = await db
+        .select({
+          sourceName: translationReviews.sourceName,
+          engine: translationReviews.engine,
+          segments: sql<number>`count(*)::int`,
+          words: sql<number>`coalesce(sum(${translationReviews.words}), 0)::int`,
+          // Weighted by each segment's words: a long paragraph counts for more than a subheading.
+          chrf: sql<number>`(sum(${translationReviews.chrf} * greatest(${translationReviews.words}, 1)) / sum(greatest(${translationReviews.words}, 1)))::float8`,
+          wordEditRate: sql<number>`(sum(${translationReviews.wordEditRate} * greatest(${translationReviews.words}, 1)) / sum(greatest(${translationReviews.words}, 1)))::float8`,
+        })
+        .from(translationReviews)
+        .where(sql`${translationReviews.reviewedAt} >= ${since}`)
+        .groupBy(translationReviews.sourceName, translationReviews.engine)
+        .orderBy(desc(sql`count(*)`), translationReviews.sourceName, translationReviews.engine);
+      const terms = await queryRows<{ swedish: string; corrections: number }>(
+        db,
+        sql`
+        select term as swedish, count(*)::int as corrections
+        from ${translationReviews}, unnest(${translationReviews.termsCorrected}) as term
+        where ${translationReviews.reviewedAt} >= ${since}
+        group by term order by count(*) desc, term limit 10`,
+      );
+      return { engines, terms };
     },
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(translationUnits);

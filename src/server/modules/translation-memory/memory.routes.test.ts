@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "#shared/schemas/article.js";
 import type { ArticleSource } from "#shared/schemas/article-source.js";
-import type { TranslationUnit } from "#shared/schemas/translation-memory.js";
+import type { TranslationAnalytics, TranslationUnit } from "#shared/schemas/translation-memory.js";
 import type { WireDraft, WireList } from "#shared/schemas/wire.js";
 import { type FakeUpstream, hoursAgo, RSS_HEADERS, rssFeed, startFakeUpstream } from "#tests/support/fake-upstreams.js";
 import { makeCategory, sameOrigin } from "#tests/support/factories.js";
@@ -134,6 +134,22 @@ describe("the translation memory", () => {
       expect.objectContaining({ swedish: LAST, english: FIXED_LAST, similarity: expect.any(Number) }),
     ]);
     expect(last.nearMatches[0]!.similarity).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("measures on the Analytics screen how much the editor changed each engine's English", async () => {
+    const answer = await api("GET", "/api/admin/analytics/translation?days=30");
+    expect(answer.statusCode).toBe(200);
+    const analytics = answer.json() as TranslationAnalytics;
+    const dictionary = analytics.engines.find((row) => row.sourceName === "SVT" && row.engine === "dictionary")!;
+    // The title, the lead, the quote, the heading and the last paragraph: three fixed, two kept.
+    expect(dictionary.segments).toBeGreaterThanOrEqual(4);
+    expect(dictionary.chrf).toBeGreaterThan(20);
+    expect(dictionary.chrf).toBeLessThan(100);
+    expect(dictionary.wordEditRate).toBeGreaterThan(0);
+    expect(analytics.memory.fromMemory).toBe(0);
+    expect((await api("GET", "/api/admin/analytics/translation?days=5")).json()).toEqual({
+      message: "days must be 7, 30 or 90",
+    });
   });
 
   it("exports TMX, imports it back, and forgets a deleted unit", async () => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { analyticsQuerySchema } from "#shared/schemas/analytics.js";
 import { idParams, messageResponse } from "#shared/schemas/common.js";
 import {
   tmxImportResult,
+  translationAnalyticsSchema,
   translationMemoryQuery,
   translationUnitListSchema,
 } from "#shared/schemas/translation-memory.js";
@@ -25,6 +27,18 @@ export function registerTranslationMemoryRoutes(app: FastifyInstance, memory: Me
     query: translationMemoryQuery,
     response: translationUnitListSchema,
     handler: (request) => memory.list(request.query.q),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/admin/analytics/translation",
+    role: "editor",
+    summary:
+      "How much editors changed each engine's English (chrF, word edit rate) per source, the memory's share, the terms corrected most",
+    tags: ["analytics"],
+    query: analyticsQuerySchema,
+    response: translationAnalyticsSchema,
+    handler: (request) => memory.translationAnalytics(request.query.days),
   });
 
   defineRoute(app, {

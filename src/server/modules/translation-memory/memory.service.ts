@@ -1,7 +1,9 @@
-import type { NearMatch } from "#shared/schemas/translation-memory.js";
+import type { NearMatch, TranslationAnalytics } from "#shared/schemas/translation-memory.js";
 import type { SourceMemoryMark } from "../../db/schema.js";
 import { badRequest, notFound } from "../../http-error.js";
 import type { MemoryRepository, TranslationUnitRow, TranslationUnitWrite } from "./memory.repository.js";
+import { NO_TERMS, type TermBase } from "../translation/term-base.js";
+import { reviewSegment, type SegmentReview } from "./reviews.js";
 import { alignBlocks, bodyParagraphs, editSimilarity, segmentKey } from "./segments.js";
 import { readTmx, TmxError, writeTmx } from "./tmx.js";
 
@@ -10,6 +12,8 @@ export const NEAR_MATCH_MIN = 0.9;
 /** Rows the memory screen lists at most; its search narrows them. */
 const LIST_LIMIT = 200;
 export const UNIT_NOT_FOUND = "Translation unit not found";
+/** The engine name of a segment whose English the memory gave (wire-draft.ts marks its blocks so). */
+export const MEMORY_ENGINE = "memory";
 /** Units one TMX import takes at most. */
 const IMPORT_MAX_UNITS = 50_000;
 
@@ -44,15 +48,26 @@ const markOf = (row: TranslationUnitRow): RecalledSegment => ({
  * aligning the published body back to the draft's blocks; the next draft with the same segment takes that
  * English before any engine, and one only like it is offered to the editor.
  */
-export function createMemoryService(repository: MemoryRepository, options: { engineName: () => string }) {
+export function createMemoryService(
+  repository: MemoryRepository,
+  options: { engineName: () => string; termBase?: () => Promise<TermBase> },
+) {
   return {
     /** Remembers a published desk article's segments; an article without a Swedish source has none. */
     async rememberPublished(articleId: number): Promise<number> {
       const article = await repository.publishedDeskArticle(articleId);
       if (!article?.published) return 0;
+      const { terms } = (await options.termBase?.().catch(() => undefined)) ?? NO_TERMS;
       const units: TranslationUnitWrite[] = [];
+      const reviews: SegmentReview[] = [];
       const unit = (swedish: string, english: string, engineEnglish: string, engine: string) => {
         if (!segmentKey(swedish) || !english.trim()) return;
+        reviews.push(
+          reviewSegment(
+            { swedish, engineEnglish, published: english, engine, fromMemory: engine === MEMORY_ENGINE },
+            terms,
+          ),
+        );
         units.push({
           sourceKey: segmentKey(swedish),
           swedish,
@@ -68,7 +83,7 @@ export function createMemoryService(repository: MemoryRepository, options: { eng
         article.swedishTitle,
         article.title,
         article.titleMemory?.engineEnglish ?? article.englishTitle,
-        article.titleMemory ? "memory" : options.engineName(),
+        article.titleMemory ? MEMORY_ENGINE : options.engineName(),
       );
       const engineEnglish = article.blocks.map((block) => block.memory?.engineEnglish ?? block.english);
       const published = bodyParagraphs(article.body);
@@ -79,6 +94,7 @@ export function createMemoryService(repository: MemoryRepository, options: { eng
       // One unit per segment: a segment twice in one article is remembered once, as it is last.
       const bySegment = new Map(units.map((row) => [row.sourceKey, row]));
       await repository.upsert([...bySegment.values()]);
+      await repository.replaceReviews(articleId, article.sourceName, reviews);
       return bySegment.size;
     },
 
@@ -110,6 +126,22 @@ export function createMemoryService(repository: MemoryRepository, options: { eng
           similarity: Math.round(similarity * 1000) / 1000,
           fixedBy: row.fixedBy,
         }));
+    },
+
+    /** What editors changed in the last `days` days (the Analytics screen's translation part). */
+    async translationAnalytics(days: number): Promise<TranslationAnalytics> {
+      const { engines, terms } = await repository.translationAnalytics(days);
+      const segments = engines.reduce((sum, row) => sum + row.segments, 0);
+      const fromMemory = engines
+        .filter((row) => row.engine === MEMORY_ENGINE)
+        .reduce((sum, row) => sum + row.segments, 0);
+      const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+      return {
+        days,
+        engines: engines.map((row) => ({ ...row, chrf: round(row.chrf, 1), wordEditRate: round(row.wordEditRate, 3) })),
+        memory: { segments, fromMemory, share: segments === 0 ? 0 : round(fromMemory / segments, 3) },
+        termsCorrected: terms,
+      };
     },
 
     async list(q?: string) {

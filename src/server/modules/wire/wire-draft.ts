@@ -3,7 +3,7 @@ import { shortenAtWord } from "#shared/text.js";
 import { badRequest, describeError, HttpError, notFound } from "../../http-error.js";
 import type { ArticlesService } from "../articles/articles.service.js";
 import type { SourceMemoryMark } from "../../db/schema.js";
-import type { MemoryService } from "../translation-memory/memory.service.js";
+import { MEMORY_ENGINE, type MemoryService } from "../translation-memory/memory.service.js";
 import type { TranslationService } from "../translation/translation.service.js";
 import type { ArticleSources } from "./article-sources.js";
 import { extractArticleText } from "./article-text.js";
@@ -66,7 +66,7 @@ export function createWireDrafts(options: WireDraftOptions) {
       const remembered = recalled.get(text);
       if (!remembered) return { english: byText.get(text)!, engine: translation.providerName };
       const { english, ...memoryMark } = remembered;
-      return { english, engine: "memory", memory: memoryMark };
+      return { english, engine: MEMORY_ENGINE, memory: memoryMark };
     });
   }
   async function swedishBody(source: Parameters<WireFetching["readArticlePage"]>[0], url: string) {
