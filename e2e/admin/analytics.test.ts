@@ -101,6 +101,11 @@ describe("the Analytics screen", () => {
     });
     const todayReads = await table.getByRole("row").filter({ hasText: today }).getByRole("cell").nth(1).textContent();
     expect(Number(todayReads!.replaceAll(",", ""))).toBeGreaterThanOrEqual(2);
+    // Issue 43: how much editors changed the engines' English (none, or what other files published).
+    const translation = page.getByRole("region", { name: "Translation", exact: true });
+    await translation
+      .getByText(/published segments came from the translation memory|No desk articles published in the last 7 days yet/)
+      .waitFor();
     await expectNoAxeViolations(page, "analytics screen with reads");
 
     await period.getByRole("button", { name: "30 days" }).click();

@@ -64,6 +64,7 @@ export const keys = {
   newsletterPreview: ["/api/admin/newsletter", "preview"] as const,
   analytics: ["/api/admin/analytics"] as const,
   analyticsPeriod: (days: AnalyticsPeriod) => ["/api/admin/analytics", days] as const,
+  analyticsTranslation: (days: AnalyticsPeriod) => ["/api/admin/analytics", "translation", days] as const,
   terms: ["/api/admin/terms"] as const,
   termsList: (q?: string) => ["/api/admin/terms", { q }] as const,
   ads: ["/api/admin/ads"] as const,

@@ -8,8 +8,10 @@ import { analyticsQuery } from "../features/analytics/api/get-analytics.js";
 import { DayChart } from "../features/analytics/day-chart.js";
 import { formatCount, longDay } from "../features/analytics/format.js";
 import { PeriodPicker } from "../features/analytics/period-picker.js";
+import { translationAnalyticsQuery } from "../features/analytics/api/get-translation-analytics.js";
 import { RankTable } from "../features/analytics/rank-table.js";
 import { periodName, subscriberChange, subscribersSummary, viewsSummary } from "../features/analytics/summaries.js";
+import { TranslationQuality } from "../features/analytics/translation-quality.js";
 import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics · Admin · Only News for Free" }];
@@ -68,6 +70,24 @@ function Numbers({ data }: { data: AnalyticsData }) {
         </Card>
       ))}
     </dl>
+  );
+}
+
+/** The translation part (issue 43), fetched beside the reads: its own loading and failure. */
+function Translation({ days }: { days: AnalyticsPeriod }) {
+  const query = useQuery({ ...translationAnalyticsQuery(days), placeholderData: keepPreviousData });
+  return (
+    <Section id="analytics-translation" title="Translation">
+      {query.data ? (
+        <TranslationQuality data={query.data} period={periodName(query.data.days as AnalyticsPeriod)} />
+      ) : query.isError ? (
+        <div className="p-4 sm:p-5">
+          <LoadError message="The translation figures could not be loaded." onRetry={() => query.refetch()} />
+        </div>
+      ) : (
+        <Skeleton rows={2} className="m-4 h-16" />
+      )}
+    </Section>
   );
 }
 
@@ -171,13 +191,15 @@ function Report({ data }: { data: AnalyticsData }) {
           </div>
         )}
       </Section>
+      <Translation days={data.days as AnalyticsPeriod} />
     </div>
   );
 }
 
 /**
  * What readers read (issue 31): reads per day, the most read articles, the sites readers came from (host
- * only) and confirmed newsletter subscribers, over the last 7, 30 or 90 days (UTC days, today included).
+ * only) and confirmed newsletter subscribers, over the last 7, 30 or 90 days (UTC days, today included);
+ * and how much editors changed the engines' English (issue 43).
  */
 export default function Analytics() {
   const [days, choose] = usePeriod();
