@@ -63,7 +63,11 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const articles = createArticles(database, config, {
     changes,
     imageSizes: media.library.imageSizes,
-    untranslatedWordsOf: articleSources.untranslatedWordsOf,
+    translationChecks: {
+      untranslatedWordsOf: articleSources.untranslatedWordsOf,
+      swedishOf: articleSources.swedishOf,
+      termBase: () => terms.termBase(),
+    },
     events,
     placeSpellings: () => terms.placeSpellings(),
   });

@@ -12,3 +12,4 @@ export {
   translateSwedish,
   translateSwedishWithStats,
 } from "./translator.js";
+export { isEnglishWord, isSwedishForm, isSwedishNoun } from "./word-language.js";

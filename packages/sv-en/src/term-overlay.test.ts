@@ -22,11 +22,15 @@ describe("createTranslator: a newsroom's terms as the strongest entries", () => 
   });
 
   it("matches a longer term before the lexicon's phrases, with the genitive on its last word", () => {
-    expect(newsroom.translate("Högsta domstolens beslut kom i dag.")).toBe("The Supreme Court of Sweden's decision came today.");
+    expect(newsroom.translate("Högsta domstolens beslut kom i dag.")).toBe(
+      "The Supreme Court of Sweden's decision came today.",
+    );
   });
 
   it("keeps a kept name and writes a place term as a place", () => {
-    expect(newsroom.translate("Systembolaget höjer priserna i Lappland.")).toBe("Systembolaget raises the prices in Lapland.");
+    expect(newsroom.translate("Systembolaget höjer priserna i Lappland.")).toBe(
+      "Systembolaget raises the prices in Lapland.",
+    );
   });
 
   it("leaves the shared dictionary as it was", () => {

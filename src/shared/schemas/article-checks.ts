@@ -8,6 +8,7 @@ import { idSchema, optionalText } from "./common.js";
  */
 export const ARTICLE_CHECK_KINDS = [
   "untranslated-words",
+  "term-missing",
   "image-alt-missing",
   "image-alt-placeholder",
   "no-excerpt",
@@ -19,7 +20,7 @@ export const articleCheckSchema = z.object({
   kind: z.enum(ARTICLE_CHECK_KINDS),
   severity: z.enum(["error", "warning"]),
   message: z.string(),
-  /** The words concerned: the untranslated Swedish words, or the placeholder alt texts. */
+  /** The words concerned: the untranslated Swedish words, the terms' Swedish, or the placeholder alt texts. */
   words: z.array(z.string()).optional(),
 });
 export type ArticleCheck = z.infer<typeof articleCheckSchema>;
@@ -32,6 +33,11 @@ export const articleChecksSchema = z.object({ checks: z.array(articleCheckSchema
  */
 export const articleChecksInput = z.object({
   articleId: idSchema.nullish().transform((v) => v ?? null),
+  /** Read with the excerpt and body by the term check (issue 43); absent: the saved title, if any. */
+  title: z
+    .string({ error: "Title must be text" })
+    .max(300, { error: "Title must be at most 300 characters" })
+    .optional(),
   body: z
     .string({ error: "Content must be text" })
     .max(200_000, { error: "Content must be at most 200000 characters" }),

@@ -2,9 +2,15 @@ import { parseBody } from "article-markup";
 import { isPlaceholderAlt } from "#shared/alt-text.js";
 import type { BodyFormat } from "#shared/schemas/article.js";
 import type { ArticleCheck } from "#shared/schemas/article-checks.js";
+import type { TermEntry } from "#shared/schemas/term.js";
+import type { TermBase } from "../translation/term-base.js";
+import { termsIn, writesEnglish } from "../translation/term-matching.js";
+import { swedishWordsIn } from "../translation/untranslated-words.js";
 
 /** What the checks read of an article, saved or about to be. */
 export interface CheckedArticle {
+  /** Its title, when known (the term check reads it with the excerpt and body). */
+  title?: string;
   body: string;
   bodyFormat: BodyFormat;
   excerpt: string | null;
@@ -14,9 +20,33 @@ export interface CheckedArticle {
 
 /**
  * The Swedish words the translation of an article left in `body` (the desk's wire/article-sources.ts answers it from the
- * article's stored Swedish source). Absent, or an article without a source: none.
+ * article's stored Swedish source); undefined for an article without a source.
  */
-export type UntranslatedWordsOf = (articleId: number, body: string) => Promise<string[]>;
+export type UntranslatedWordsOf = (articleId: number, body: string) => Promise<string[] | undefined>;
+
+/** What the translation checks read besides the article (issue 43); each absent: that check finds nothing. */
+export interface TranslationChecks {
+  untranslatedWordsOf?: UntranslatedWordsOf;
+  /** The Swedish a desk article was translated from (its title and blocks); undefined: none. */
+  swedishOf?: (articleId: number) => Promise<string | undefined>;
+  termBase?: () => Promise<TermBase>;
+}
+
+/**
+ * The Swedish words left in an article with no Swedish source to compare with (a hand-written one), in
+ * its title, excerpt and body; the term base's kept names are written in Swedish on purpose.
+ */
+const swedishWithoutSource = (article: CheckedArticle, terms: readonly TermEntry[]) =>
+  swedishWordsIn([article.title ?? "", article.excerpt ?? "", article.body].join("\n"), terms);
+
+/**
+ * The terms a desk article's Swedish names whose English its text does not write (issue 43): "the
+ * source names Trafikverket" and the text has no "Swedish Transport Administration".
+ */
+function termsMissing(article: CheckedArticle, swedish: string, terms: readonly TermEntry[]): TermEntry[] {
+  const english = [article.title ?? "", article.excerpt ?? "", article.body].join("\n");
+  return termsIn(swedish, terms).filter((term) => !term.keep && !writesEnglish(english, term));
+}
 
 /** `<img …>` written as HTML: Markdown bodies show it as text (no raw HTML), but it was meant as a picture. */
 const HTML_IMG = /<img\b[^>]*>/gi;
@@ -56,7 +86,7 @@ export function publishRefusal(article: CheckedArticle): string | null {
 export async function checkArticle(
   article: CheckedArticle,
   articleId: number | null,
-  untranslatedWordsOf?: UntranslatedWordsOf,
+  translation: TranslationChecks = {},
 ): Promise<ArticleCheck[]> {
   const checks: ArticleCheck[] = [];
   const placeholders = placeholderAlts(article);
@@ -74,13 +104,26 @@ export async function checkArticle(
       severity: "warning",
       message: `${missing} ${plural(missing, "picture in the text has", "pictures in the text have")} no alt text: screen readers cannot say what ${plural(missing, "it shows", "they show")}`,
     });
-  const words = articleId !== null && untranslatedWordsOf ? await untranslatedWordsOf(articleId, article.body) : [];
+  const { terms } = (await translation.termBase?.().catch(() => undefined)) ?? { terms: [] };
+  const fromSource = articleId !== null ? await translation.untranslatedWordsOf?.(articleId, article.body) : undefined;
+  const words = fromSource ?? swedishWithoutSource(article, terms);
   if (words.length > 0)
     checks.push({
       kind: "untranslated-words",
       severity: "warning",
       message: `Swedish ${plural(words.length, "word", "words")} left untranslated: ${quoted(words)}`,
       words,
+    });
+  const swedish = articleId !== null ? await translation.swedishOf?.(articleId) : undefined;
+  const missingTerms = swedish ? termsMissing(article, swedish, terms) : [];
+  if (missingTerms.length > 0)
+    checks.push({
+      kind: "term-missing",
+      severity: "warning",
+      message: `The source names ${missingTerms
+        .map((term) => `${term.swedish}: write it as "${term.english}"`)
+        .join("; ")}`,
+      words: missingTerms.map((term) => term.swedish),
     });
   if (!article.excerpt?.trim())
     checks.push({

@@ -81,9 +81,11 @@ describe("GET /api/admin/articles/{id}/checks", () => {
     const { service } = createArticles(t.database, t.config, {
       changes: createContentChanges(),
       imageSizes: async () => new Map(),
-      untranslatedWordsOf: async (id, text) => {
-        asked.push([id, text]);
-        return ["logga", "luren"];
+      translationChecks: {
+        untranslatedWordsOf: async (id, text) => {
+          asked.push([id, text]);
+          return ["logga", "luren"];
+        },
       },
     });
     expect(await service.checks(article.id)).toEqual([
@@ -95,6 +97,66 @@ describe("GET /api/admin/articles/{id}/checks", () => {
       },
     ]);
     expect(asked).toEqual([[article.id, "They logga in and Add luren."]]);
+  });
+
+  it("names Swedish left in an article with no Swedish source, but not English words, names or kept terms", async () => {
+    const { service } = createArticles(t.database, t.config, {
+      changes: createContentChanges(),
+      imageSizes: async () => new Map(),
+      translationChecks: {
+        untranslatedWordsOf: async () => undefined,
+        termBase: async () => ({
+          version: "test",
+          terms: [{ swedish: "Systembolaget", english: "Systembolaget", keep: true, place: false }],
+        }),
+      },
+    });
+    const swedish = await draft({
+      body: "Police said the scam spread fast.\n\nBedragarna lurade henne att logga in med BankID och lägga på luren.",
+      excerpt: "A scam.",
+    });
+    const [check] = await service.checks(swedish.article.id);
+    expect(check).toMatchObject({ kind: "untranslated-words", severity: "warning" });
+    expect(check!.words).toEqual(["bedragarna", "lurade", "henne", "att", "och", "lägga", "på"]);
+
+    // English words that are also Swedish spellings (barn, glad, hand, men, far, bit, film, land), names, a kept term.
+    const english = await draft({
+      body:
+        "The men in the barn had a film about a glad hand and a land far away. A bit of rain fell over Umeå in the " +
+        "morning, and the police said the road was closed after the storm. Systembolaget said its shops in Kiruna " +
+        "would open late, and Anna Berg told reporters she was sure the service would return soon. Prices rose by " +
+        "two per cent in March, the statistics agency said on Tuesday, as fuel and food became more expensive.",
+      excerpt: "Rain in the north.",
+    });
+    expect(await service.checks(english.article.id)).toEqual([]);
+  });
+
+  it("warns when the Swedish source names a term whose English the text does not write", async () => {
+    const { service } = createArticles(t.database, t.config, {
+      changes: createContentChanges(),
+      imageSizes: async () => new Map(),
+      translationChecks: {
+        untranslatedWordsOf: async () => [],
+        swedishOf: async () => "Trafikverkets chef avgår. Vägen stängs.",
+        termBase: async () => ({
+          version: "test",
+          terms: [
+            { swedish: "Trafikverket", english: "the Swedish Transport Administration", keep: false, place: false },
+          ],
+        }),
+      },
+    });
+    const missing = await draft({ body: "The Transport Administration's chief resigns.", excerpt: "x" });
+    expect(await service.checks(missing.article.id)).toEqual([
+      {
+        kind: "term-missing",
+        severity: "warning",
+        message: 'The source names Trafikverket: write it as "the Swedish Transport Administration"',
+        words: ["Trafikverket"],
+      },
+    ]);
+    const written = await draft({ body: "The Swedish Transport Administration's chief resigns.", excerpt: "x" });
+    expect(await service.checks(written.article.id)).toEqual([]);
   });
 
   it("answers 404 for an unknown article and 400 for a bad id", async () => {

@@ -21,7 +21,7 @@ import { conflictOnDuplicate } from "../../db/unique-violation.js";
 import { badRequest, notFound } from "../../http-error.js";
 import type { ArticleCheck, ArticleChecksInput } from "#shared/schemas/article-checks.js";
 import { createBodyRenderer, type ImageSizes } from "./article-body.js";
-import { type CheckedArticle, checkArticle, publishRefusal, type UntranslatedWordsOf } from "./article-checks.js";
+import { type CheckedArticle, checkArticle, publishRefusal, type TranslationChecks } from "./article-checks.js";
 import { type ArticleAction, listedFor, type Writer } from "#shared/article-permissions.js";
 import { checkArticleAccess } from "./article-permissions.js";
 import { contentOf, offsetOf, toArticle, toList, toRevision } from "./article-fields.js";
@@ -56,8 +56,8 @@ export function createArticlesService(
     imageSizes?: ImageSizes;
     /** How many of a search's newest matches are ranked (SEARCH_WINDOW; tests make it small). */
     searchWindow?: number;
-    /** The Swedish words left in an article's text, for the checks before publishing (none when absent). */
-    untranslatedWordsOf?: UntranslatedWordsOf;
+    /** What the checks before publishing read of an article's translation: its Swedish source and the terms. */
+    translationChecks?: TranslationChecks;
     /** What saves raise (published, updated, unpublished, deleted: events/content-events.ts); none when absent. */
     events?: ContentEvents;
     /** The term base's place names written two ways, which search finds either way (issue 43). */
@@ -253,7 +253,7 @@ export function createArticlesService(
       await mayRead(id, writer);
       const row = await repo.findById(id);
       if (!row) throw notFound("Article not found");
-      return checkArticle({ ...row, body: row.body ?? "" }, id, options.untranslatedWordsOf);
+      return checkArticle({ ...row, body: row.body ?? "" }, id, options.translationChecks);
     },
 
     /** The problems in text not saved yet (what the editor is about to publish). */
@@ -263,10 +263,11 @@ export function createArticlesService(
       if (articleId !== null && !stored) throw notFound("Article not found");
       const article: CheckedArticle = {
         ...input,
+        title: input.title ?? stored?.title,
         bodyFormat: input.bodyFormat ?? stored?.bodyFormat ?? "text",
         heroAlt: input.heroAlt,
       };
-      return checkArticle(article, articleId, options.untranslatedWordsOf);
+      return checkArticle(article, articleId, options.translationChecks);
     },
 
     async listRevisions(id: number, writer?: Writer): Promise<RevisionSummary[]> {

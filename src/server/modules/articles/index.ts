@@ -3,7 +3,7 @@ import type { ContentCache } from "../../invalidation/content-version.js";
 import type { Database } from "../../db/client.js";
 import type { ContentEvents } from "../../events/event-bus.js";
 import type { ImageSizes } from "./article-body.js";
-import type { UntranslatedWordsOf } from "./article-checks.js";
+import type { TranslationChecks } from "./article-checks.js";
 import { createRevisionsRepository } from "./article-revisions.repository.js";
 import { createArticlesRepository } from "./articles.repository.js";
 import { createArticlesService } from "./articles.service.js";
@@ -19,14 +19,14 @@ export function createArticles(
   {
     changes,
     imageSizes,
-    untranslatedWordsOf,
+    translationChecks,
     events,
     placeSpellings,
   }: {
     changes: ContentCache;
     imageSizes: ImageSizes;
-    /** The Swedish words left in an article's text, for the checks before publishing (issue 30). */
-    untranslatedWordsOf?: UntranslatedWordsOf;
+    /** What the checks before publishing read of a translation: the Swedish source, the terms (issues 30, 43). */
+    translationChecks?: TranslationChecks;
     /** What saves raise (the content events: the caches' invalidation, the WebSub pings); none when absent. */
     events?: ContentEvents;
     /** The term base's place names, which search finds under either spelling (issue 43). */
@@ -37,7 +37,7 @@ export function createArticles(
   const service = createArticlesService(repository, changes, createRevisionsRepository(database.db), {
     mediaPublicUrl: config.media.publicUrl,
     imageSizes,
-    untranslatedWordsOf,
+    translationChecks,
     events,
     placeSpellings,
   });

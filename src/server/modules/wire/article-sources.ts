@@ -83,18 +83,29 @@ export function createArticleSources(
 
     /**
      * The Swedish words the translator left in a desk article that are still in `body` (its current text,
-     * perhaps edited since): lower-case, each once, in the source's order. None for an article with no source.
+     * perhaps edited since): lower-case, each once, in the source's order. Undefined for an article with no
+     * source (the checks then look for Swedish in the text itself).
      */
-    async untranslatedWordsOf(articleId: number, body: string): Promise<string[]> {
+    async untranslatedWordsOf(articleId: number, body: string): Promise<string[] | undefined> {
       const [row] = await db
         .select({ blocks: articleSources.blocks })
         .from(articleSources)
         .where(eq(articleSources.articleId, articleId))
         .limit(1);
-      if (!row) return [];
+      if (!row) return undefined;
       const left = new Set(row.blocks.flatMap((block) => untranslatedWords(block.swedish, block.english)));
       const inBody = new Set(wordsOf(body));
       return [...left].filter((word) => inBody.has(word));
+    },
+
+    /** The Swedish a desk article was translated from: its title and blocks; undefined with no source. */
+    async swedishOf(articleId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ title: articleSources.swedishTitle, blocks: articleSources.blocks })
+        .from(articleSources)
+        .where(eq(articleSources.articleId, articleId))
+        .limit(1);
+      return row ? [row.title, ...row.blocks.map((block) => block.swedish)].join("\n\n") : undefined;
     },
   };
 }
