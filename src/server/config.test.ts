@@ -40,6 +40,16 @@ describe("configuration", () => {
       { TRANSLATE_PROVIDER: "libretranslate", TRANSLATE_API_KEY: "k" },
       "TRANSLATE_PROVIDER=libretranslate needs TRANSLATE_URL",
     ],
+    [{ TRANSLATE_PROVIDER: "openai" }, "TRANSLATE_PROVIDER=openai needs TRANSLATE_URL and TRANSLATE_MODEL"],
+    [
+      { TRANSLATE_PROVIDER: "openai", TRANSLATE_URL: "http://localhost:11434/v1" },
+      "TRANSLATE_PROVIDER=openai needs TRANSLATE_MODEL",
+    ],
+    [{ TRANSLATE_PROVIDER: "openai", TRANSLATE_MODEL: "qwen2.5:7b" }, "TRANSLATE_PROVIDER=openai needs TRANSLATE_URL"],
+    [
+      { TRANSLATE_PROVIDER: "openai", TRANSLATE_URL: "http://localhost:11434/v1", TRANSLATE_MODEL: " " },
+      "TRANSLATE_PROVIDER=openai needs TRANSLATE_MODEL",
+    ],
     [{ RENDER_THREADS: "many" }, "RENDER_THREADS must be a whole number from 0 to 16"],
     [{ RENDER_THREADS: "17" }, "RENDER_THREADS must be a whole number from 0 to 16"],
     [{ RENDER_THREADS: "-1" }, "RENDER_THREADS must be a whole number from 0 to 16"],
@@ -57,6 +67,25 @@ describe("configuration", () => {
   ])("refuses %o with a message naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("reads an OpenAI-compatible translation server's URL, model and optional key", () => {
+    const { translation } = loadConfig({
+      TRANSLATE_PROVIDER: "openai",
+      TRANSLATE_URL: "http://localhost:11434/v1",
+      TRANSLATE_MODEL: "qwen2.5:7b-instruct",
+    });
+    expect(translation).toMatchObject({
+      provider: "openai",
+      url: "http://localhost:11434/v1",
+      model: "qwen2.5:7b-instruct",
+      apiKey: undefined,
+    });
+    expect(
+      loadConfig({ TRANSLATE_PROVIDER: "openai", TRANSLATE_URL: "https://llm.example.com/v1", TRANSLATE_MODEL: "m", TRANSLATE_API_KEY: "sk-1" })
+        .translation.apiKey,
+    ).toBe("sk-1");
+    expect(loadConfig({}).translation.model).toBeUndefined();
   });
 
   it("renders pages on one thread per core beyond the first, at most four, unless RENDER_THREADS says", () => {

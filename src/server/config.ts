@@ -147,12 +147,13 @@ const env = z.object({
   GOOGLE_NEWS_HOSTS: z.string().optional(),
   STOCK_API_URL: url("STOCK_API_URL", /^https?:$/),
   TRANSLATE_PROVIDER: z
-    .enum(["dictionary", "libretranslate", "deepl", "google"], {
-      message: "TRANSLATE_PROVIDER must be one of dictionary, libretranslate, deepl, google",
+    .enum(["dictionary", "libretranslate", "deepl", "google", "openai"], {
+      message: "TRANSLATE_PROVIDER must be one of dictionary, libretranslate, deepl, google, openai",
     })
     .optional(),
   TRANSLATE_URL: url("TRANSLATE_URL", /^https?:$/),
   TRANSLATE_API_KEY: z.string().optional(),
+  TRANSLATE_MODEL: z.string().trim().optional(),
   DEEPL_API_KEY: z.string().optional(),
   GOOGLE_TRANSLATE_API_KEY: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: positiveInt("UPSTREAM_TIMEOUT_MS", 5000),
@@ -306,9 +307,11 @@ export interface Config {
   /** A WebSub hub pinged when something is published (issue 31); undefined: none. */
   webSubHubUrl: string | undefined;
   translation: {
-    provider: "dictionary" | "libretranslate" | "deepl" | "google";
+    provider: "dictionary" | "libretranslate" | "deepl" | "google" | "openai";
     url: string | undefined;
     apiKey: string | undefined;
+    /** The model an OpenAI-compatible server is asked for (TRANSLATE_MODEL); only `openai` reads it. */
+    model?: string | undefined;
     deeplApiKey: string | undefined;
     googleApiKey: string | undefined;
   };
@@ -337,14 +340,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   // A provider chosen without what it needs would quietly leave every headline to the dictionary.
   const providerNeeds = {
-    libretranslate: "TRANSLATE_URL",
-    deepl: "DEEPL_API_KEY",
-    google: "GOOGLE_TRANSLATE_API_KEY",
+    libretranslate: ["TRANSLATE_URL"],
+    deepl: ["DEEPL_API_KEY"],
+    google: ["GOOGLE_TRANSLATE_API_KEY"],
+    openai: ["TRANSLATE_URL", "TRANSLATE_MODEL"],
   } as const;
   if (e.TRANSLATE_PROVIDER && e.TRANSLATE_PROVIDER !== "dictionary") {
-    const needed = providerNeeds[e.TRANSLATE_PROVIDER];
-    if (!e[needed]) {
-      throw new ConfigError(`Invalid configuration:\n  TRANSLATE_PROVIDER=${e.TRANSLATE_PROVIDER} needs ${needed}`);
+    const missing = providerNeeds[e.TRANSLATE_PROVIDER].filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  TRANSLATE_PROVIDER=${e.TRANSLATE_PROVIDER} needs ${missing.join(" and ")}`,
+      );
     }
   }
   if (e.WORKERS > 1 && !e.DATABASE_URL) {
@@ -432,6 +438,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       provider: e.TRANSLATE_PROVIDER ?? "dictionary",
       url: e.TRANSLATE_URL || undefined,
       apiKey: e.TRANSLATE_API_KEY || undefined,
+      model: e.TRANSLATE_MODEL || undefined,
       deeplApiKey: e.DEEPL_API_KEY || undefined,
       googleApiKey: e.GOOGLE_TRANSLATE_API_KEY || undefined,
     },

@@ -14,6 +14,8 @@ import { tokenize } from "../../packages/sv-en/src/tokenizer.js";
 import type { TranslationRepository } from "#server/modules/translation/translation.repository.js";
 import { createTranslationService, MAX_TEXT_LENGTH } from "#server/modules/translation/translation.service.js";
 import { remoteProviderFor } from "#server/modules/translation/translation-providers.js";
+import { swedishWordsIn } from "#server/modules/translation/untranslated-words.js";
+import { protectTerms, restoreTerms } from "#server/modules/translation/term-protection.js";
 import { preferredEncoding } from "#server/plugins/answer-store.js";
 import { commentInput, emailField } from "#shared/schemas/comment.js";
 import {
@@ -433,6 +435,56 @@ describe("the translator", () => {
     } finally {
       await provider.close();
     }
+  });
+});
+
+describe("the engines' term protection", () => {
+  const terms = [
+    { swedish: "Trafikverket", english: "the Swedish Transport Administration", keep: false, place: false },
+  ];
+
+  it.each([
+    ["many spans", " "],
+    ["many spans in runs of space", "   "],
+  ])("restoreTerms on a service's answer of %s", async (_label, space) => {
+    await expectLinear((size) => {
+      const text = Array.from({ length: Math.floor(size / 13) }, () => "Trafikverket").join(" ");
+      const sent = protectTerms(text, terms)!;
+      const answer = sent.html.replace(/ /g, space);
+      return () => restoreTerms(answer, sent, "T");
+    }, MAX_TEXT_LENGTH);
+  });
+});
+
+describe("the checks before publishing", () => {
+  /** The worst article bodies for the Swedish-word check: tags, links and addresses that never end. */
+  const BODIES = [
+    "<a",
+    "<a ",
+    "[",
+    "[a](",
+    "](",
+    "a@",
+    "a@b.",
+    "`",
+    "```",
+    "&#",
+    " ",
+    "'",
+    ".'",
+    "\n",
+    "för på ",
+    "Systembolaget ",
+    "www.",
+    "https://",
+  ];
+  const kept = [{ swedish: "Systembolaget", english: "Systembolaget", keep: true, place: false }];
+
+  it.each(BODIES)("swedishWordsIn on the longest body an article may have (%j)", async (unit) => {
+    await expectLinear((size) => {
+      const body = fill(unit, size);
+      return () => swedishWordsIn(body, kept);
+    }, 200_000);
   });
 });
 
