@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { ChevronDown, Languages, Lightbulb } from "lucide-react";
+import { ChevronDown, History, Languages, Lightbulb } from "lucide-react";
 import { Fragment, useId, useState } from "react";
+import type { SourceBlockPair } from "#shared/schemas/article-source.js";
 import { Button } from "../../components/button.js";
 import { articleSourceQuery } from "./api/get-article-source.js";
+import { TextDiff } from "./text-diff.js";
 
 /** Above each text on phones, where the two stand one above the other; wider, the column heads say it. */
 const LABEL = "block text-[11px] font-semibold uppercase tracking-wide text-slate-500 sm:sr-only dark:text-slate-400";
@@ -36,6 +38,59 @@ function Marked({ text, words }: { text: string; words: string[] }) {
 
 const words = (count: number) => `${count} ${count === 1 ? "word" : "words"}`;
 
+type Pair = Pick<SourceBlockPair, "english" | "memory" | "nearMatches" | "swedish">;
+
+/**
+ * Where a block's English came from when the translation memory gave it (issue 43): "From memory, fixed
+ * by NAME", and what that editor changed in the engine's English.
+ */
+function FromMemory({ memory, english }: { memory: NonNullable<Pair["memory"]>; english: string }) {
+  const label = memory.fixed
+    ? `From memory, fixed by ${memory.fixedBy ?? "an imported file"}`
+    : `From memory, as ${memory.fixedBy ? `${memory.fixedBy} published it` : "imported"}`;
+  return (
+    <div className="mt-1 text-xs font-normal text-slate-600 dark:text-slate-400">
+      <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 font-medium text-sky-900 dark:bg-sky-500/20 dark:text-sky-100">
+        <History className="h-3 w-3" aria-hidden />
+        {label}
+      </span>
+      {memory.fixed && (
+        <details className="mt-1">
+          <summary className="cursor-pointer">What was changed in the engine's English</summary>
+          <TextDiff before={memory.engineEnglish} after={english} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** Remembered segments only like this one: offered with their English and how their Swedish differs, never applied. */
+function NearMatches({ pair }: { pair: Pair }) {
+  if (pair.nearMatches.length === 0) return null;
+  return (
+    <div className="grid gap-2 sm:col-span-2">
+      {pair.nearMatches.map((match) => (
+        <aside
+          key={match.unitId}
+          aria-label={`Near match, ${Math.round(match.similarity * 100)} % alike`}
+          className="rounded-md border border-dashed border-slate-300 bg-slate-50 p-2 text-xs font-normal dark:border-slate-700 dark:bg-slate-950"
+        >
+          <p className="font-semibold text-slate-700 dark:text-slate-300">
+            Near match in the memory: {Math.round(match.similarity * 100)} % alike
+            {match.fixedBy ? `, fixed by ${match.fixedBy}` : ""}. Not applied.
+          </p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">How this Swedish differs from the remembered one:</p>
+          <div lang="sv">
+            <TextDiff before={match.swedish} after={pair.swedish} />
+          </div>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Its English:</p>
+          <p className="text-sm text-slate-900 dark:text-slate-100">{match.english}</p>
+        </aside>
+      ))}
+    </div>
+  );
+}
+
 /** The "Swedish original" toggle and, opened, the source beside its translation, block by block. */
 export function SourcePanel({ articleId }: { articleId: number }) {
   const source = useQuery(articleSourceQuery(articleId));
@@ -44,6 +99,11 @@ export function SourcePanel({ articleId }: { articleId: number }) {
   if (!source.data) return null;
   const { blocks, title } = source.data;
   const left = new Set([...title.untranslated, ...blocks.flatMap((block) => block.untranslated)]);
+  const remembered = [title, ...blocks].filter((pair) => pair.memory).length;
+  const status = [
+    left.size > 0 ? `${words(left.size)} left in Swedish` : "Every word translated",
+    ...(remembered > 0 ? [`${remembered} from memory`] : []),
+  ].join(" · ");
   return (
     <div className="rounded-md border border-slate-200 dark:border-slate-800">
       <Button
@@ -55,9 +115,7 @@ export function SourcePanel({ articleId }: { articleId: number }) {
       >
         <Languages className="h-4 w-4" aria-hidden />
         Swedish original
-        <span className="ml-auto text-xs font-normal text-slate-600 dark:text-slate-400">
-          {left.size > 0 ? `${words(left.size)} left in Swedish` : "Every word translated"}
-        </span>
+        <span className="ml-auto text-xs font-normal text-slate-600 dark:text-slate-400">{status}</span>
         <ChevronDown className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
       </Button>
       {open && (
@@ -67,7 +125,8 @@ export function SourcePanel({ articleId }: { articleId: number }) {
           className="max-h-[32rem] overflow-y-auto border-t border-slate-200 px-3 pb-3 text-sm leading-relaxed dark:border-slate-800"
         >
           <p className="pt-2 text-xs text-slate-600 dark:text-slate-400">
-            The English is the translation made with the draft; marked words were left in Swedish.{" "}
+            The English is the translation made with the draft; marked words were left in Swedish. English from the
+            translation memory says who fixed it, and near matches are offered below their block.{" "}
             <a
               href={source.data.sourceUrl}
               target="_blank"
@@ -94,10 +153,14 @@ export function SourcePanel({ articleId }: { articleId: number }) {
                   <span className={LABEL}>Swedish</span>
                   <Marked text={block.swedish} words={block.untranslated} />
                 </p>
-                <p className="text-slate-900 dark:text-slate-100">
-                  <span className={LABEL}>English</span>
-                  <Marked text={block.english} words={block.untranslated} />
-                </p>
+                <div className="text-slate-900 dark:text-slate-100">
+                  <p>
+                    <span className={LABEL}>English</span>
+                    <Marked text={block.english} words={block.untranslated} />
+                  </p>
+                  {block.memory && <FromMemory memory={block.memory} english={block.english} />}
+                </div>
+                <NearMatches pair={block} />
               </li>
             ))}
           </ol>
