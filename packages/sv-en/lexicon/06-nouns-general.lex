@@ -101,6 +101,7 @@ bredd|en-er|width
 djup|ett-0|depth
 avstånd|ett-0|distance
 sträcka|en-or|stretch
+linje|en-er|line
 riktning|en-ar|direction
 plats|en-er|place
 ställe|ett-n|place

@@ -116,7 +116,7 @@ rapport|en-er|report
 uttalande|ett-n|statement
 besked|ett-0|announcement
 pressmeddelande|ett-n|press release
-presskonferens|en-er|press conference
+presskonferens|en-er|press conference|at
 pressträff|en-ar|press conference
 debatt|en-er|debate
 frågestund|en-er|question time
@@ -209,9 +209,9 @@ avtal|ett-0|agreement
 fördrag|ett-0|treaty
 förhandling|en-ar|negotiation
 toppmöte|ett-n|summit
-möte|ett-n|meeting|t
+möte|ett-n|meeting|t at
 sammanträde|ett-n|meeting
-konferens|en-er|conference|t
+konferens|en-er|conference|t at
 delegation|en-er|delegation
 kommission|en-er|commission
 kommissionär|en-er|commissioner|p

@@ -207,3 +207,4 @@ tillta|v4|increase|tilltar tilltog tilltagit
 svalna|v1|cool
 värmas|v2s|warm up|värms värmdes värmts
 översvämmas|v1s|be flooded
+inland|ett--|interior

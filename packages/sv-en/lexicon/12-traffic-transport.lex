@@ -45,6 +45,7 @@ elbil|en-ar|electric car
 lastbil|en-ar|truck
 långtradare|en-0|lorry
 buss|en-ar|bus
+busslinje|en-er|bus route
 stadsbuss|en-ar|city bus
 skolbuss|en-ar|school bus
 ersättningsbuss|en-ar|replacement bus

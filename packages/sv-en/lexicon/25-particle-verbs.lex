@@ -304,3 +304,5 @@ gå åt|be used up
 gå i uppfyllelse|come true
 anmäla sig|sign up
 bli sjuk|fall ill
+få ett slut|come to an end
+få slut på|put an end to

@@ -56,4 +56,23 @@ describe("multi-word constructions", () => {
     expect(translateSwedish("USA:s president")).toBe("The US president");
     expect(translateSwedish("på E4:an")).toBe("on the E4");
   });
+
+  it("fixes what editors met in desk drafts (issue 43)", () => {
+    // A negated indefinite is "no": never "has not any".
+    expect(translateSwedish("Åtgärden har inte någon bevisad effekt.")).toBe("The measure has no proven effect.");
+    expect(translateSwedish("Hon har inte någon bil.")).toBe("She has no car.");
+    // A clause without "som" has its own subject, and the main verb after it agrees with the main one.
+    expect(translateSwedish("Det är den enda mötesplatsen vi har kvar här.")).toBe(
+      "It is the only meeting place we keep here.",
+    );
+    expect(translateSwedish("Boken vi läser är bra.")).toBe("The book we read is good.");
+    // "Det är" opens with the pronoun, not an article.
+    expect(translateSwedish("Det är boken.")).toBe("It is the book.");
+    expect(translateSwedish("– Det måste få ett slut, säger ministern på en presskonferens.")).toBe(
+      '"It must come to an end," says the minister at a press conference.',
+    );
+    expect(translateSwedish("Flera busslinjer i inlandet kan ställas in.")).toBe(
+      "Several bus routes in the interior can be cancelled.",
+    );
+  });
 });

@@ -4,6 +4,7 @@
  * with the source's own spacing.
  */
 import type { Item } from "./item.js";
+import { PRONOUN_SUBJECTS } from "./negation.js";
 import { sentences } from "./reorder.js";
 import type { Agr } from "./types.js";
 import { renderVerb } from "./verb-slot.js";
@@ -28,6 +29,8 @@ function agree(items: Item[], s: number, e: number): void {
   let coordinated = false;
   let verbSeen = false;
   let inPhrase = false;
+  /** The main clause's subject while a clause without "som" inside it has its own (see below). */
+  let outer: Subject | undefined;
   for (let i = s; i < e; i++) {
     const item = items[i]!;
     if (item.role === "prep") {
@@ -39,6 +42,10 @@ function agree(items: Item[], s: number, e: number): void {
       const opensClause =
         (items[i - 1]?.text === "," && isSubjectAhead(items[i + 1])) ||
         ["här", "där"].includes(items[i - 1]?.lower ?? "");
+      if (outer && verbSeen && item.role === "vfin" && items[i - 1]?.role !== "conj") {
+        Object.assign(subject, outer);
+        outer = undefined;
+      }
       const own = item.verb.agrFromNext || opensClause ? followingAgreement(items, i, e) : subject.agr;
       item.en = (item.theBefore ? "the " : "") + renderVerb(item.verb, own);
       if (item.lexical && item.allCaps) item.en = item.en.toUpperCase();
@@ -67,6 +74,17 @@ function agree(items: Item[], s: number, e: number): void {
         if (item.en.endsWith(" of")) continue;
         // "mellan Malmö och Köpenhamn": the coordinated noun is still inside the phrase
         inPhrase = ["och", "eller", "samt"].includes(items[i + 1]?.lower ?? "");
+        continue;
+      }
+      const subjectBefore = !verbSeen && subjectSeen(items, s, i);
+      if ((verbSeen || subjectBefore) && PRONOUN_SUBJECTS.has(item.lower) && items[i + 1]?.role === "vfin") {
+        // "boken vi läser", "mötesplatsen vi har kvar": a clause without "som" opens with its own subject;
+        // opening the main clause's subject ("Boken vi läser är bra"), the main verb after it is the noun's.
+        if (subjectBefore) outer = { ...subject };
+        Object.assign(subject, found);
+        antecedent = found;
+        verbSeen = false;
+        coordinated = false;
         continue;
       }
       if (!verbSeen) {

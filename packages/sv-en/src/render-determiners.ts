@@ -103,6 +103,14 @@ export function renderDeterminer(c: WordContext): boolean {
     case "inget":
     case "inga":
       if (na && (isNounLike(na) || na.pos === "adj" || na.vform === "ppart")) {
+        // "inte någon bevisad effekt" → "no proven effect", "har inte något val" → "has no choice": the
+        // negation moves onto the noun phrase, so the verb is not negated ("has not any" is no English).
+        const not = items[i - 1];
+        if (word !== "ingen" && word !== "inget" && word !== "inga" && not?.role === "neg" && not.en === "not") {
+          not.en = "";
+          not.role = "other";
+          return set("no", "np");
+        }
         const any = negatedEarlier(items, i) && word !== "ingen" && word !== "inget" && word !== "inga";
         return set(any ? "any" : a.entry.en, "np");
       }

@@ -77,7 +77,9 @@ export function articleAhead(items: Item[], k: number): boolean {
   const before = items[k - 1]?.a;
   const clauseStart = !before || before.pos === "sconj" || items[k - 1]?.lower === "som";
   if (clauseStart && items[k + 1]?.cands.some((c) => c.pos === "verb" && (c.vform === "past" || c.vform === "pres"))) {
-    // "innan den voltade." is pronoun + verb; "Den misstänkte släpptes" is article + noun + verb.
+    // "innan den voltade." is pronoun + verb; "Den misstänkte släpptes" is article + noun + verb; "Det är
+    // boken" is pronoun + verb: a word that can only be a verb is never the noun of an article.
+    if (items[k + 1]!.cands.every((c) => c.pos === "verb")) return false;
     const after = items[k + 2];
     return (
       after?.cands.some(
