@@ -16,6 +16,7 @@ const SCREENS: [string, string][] = [
   ["/admin/newsletter", "Newsletter"],
   ["/admin/analytics", "Analytics"],
   ["/admin/terms", "Terms"],
+  ["/admin/translation-memory", "Translation memory"],
   ["/admin/categories", "Manage Categories"],
   ["/admin/ads", "Manage Ad Slots"],
   ["/admin/settings", "Site Settings"],

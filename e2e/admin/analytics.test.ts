@@ -104,7 +104,9 @@ describe("the Analytics screen", () => {
     // Issue 43: how much editors changed the engines' English (none, or what other files published).
     const translation = page.getByRole("region", { name: "Translation", exact: true });
     await translation
-      .getByText(/published segments came from the translation memory|No desk articles published in the last 7 days yet/)
+      .getByText(
+        /published segments came from the translation memory|No desk articles published in the last 7 days yet/,
+      )
       .waitFor();
     await expectNoAxeViolations(page, "analytics screen with reads");
 

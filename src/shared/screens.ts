@@ -70,6 +70,7 @@ export const ADMIN_SCREENS = [
   { name: "newsletter", path: "/admin/newsletter", role: "editor", label: "Newsletter" },
   { name: "analytics", path: "/admin/analytics", role: "editor", label: "Analytics" },
   { name: "term-base", path: "/admin/terms", role: "editor", label: "Terms" },
+  { name: "translation-memory", path: "/admin/translation-memory", role: "editor", label: "Translation memory" },
   { name: "categories", path: "/admin/categories", role: "editor", label: "Categories" },
   { name: "ads", path: "/admin/ads", role: "administrator", label: "Ad Slots" },
   { name: "staff", path: "/admin/staff", role: "administrator", label: "Staff" },

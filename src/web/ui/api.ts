@@ -52,3 +52,19 @@ export async function api<T = unknown>(url: string, options: ApiOptions = {}): P
   if (!response.ok) throw new ApiError(response.status, text || response.statusText);
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/**
+ * POSTs a file's text as it is, with the content type that says what it is (a TBX, CSV or TMX import),
+ * instead of as JSON; the answer is read as `api` reads it.
+ */
+export async function postFile<T = unknown>(url: string, file: File, contentType: string): Promise<T> {
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": contentType },
+    body: await file.text(),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text || response.statusText);
+  return JSON.parse(text) as T;
+}

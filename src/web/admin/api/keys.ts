@@ -67,6 +67,8 @@ export const keys = {
   analyticsTranslation: (days: AnalyticsPeriod) => ["/api/admin/analytics", "translation", days] as const,
   terms: ["/api/admin/terms"] as const,
   termsList: (q?: string) => ["/api/admin/terms", { q }] as const,
+  translationMemory: ["/api/admin/translation-memory"] as const,
+  translationMemoryList: (q?: string) => ["/api/admin/translation-memory", { q }] as const,
   ads: ["/api/admin/ads"] as const,
   settings: ["/api/admin/settings"] as const,
   sources: ["/api/admin/sources"] as const,

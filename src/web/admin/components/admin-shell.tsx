@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import {
+  BrainCircuit,
   ChartColumn,
   CircleUser,
   ExternalLink,
@@ -46,6 +47,7 @@ const ICONS: Record<MenuScreen["name"], LucideIcon> = {
   newsletter: MailOpen,
   analytics: ChartColumn,
   "term-base": Languages,
+  "translation-memory": BrainCircuit,
   categories: FolderTree,
   ads: Megaphone,
   staff: Users,

@@ -13,7 +13,7 @@ import { termsQuery } from "../features/term-base/api/get-terms.js";
 import { TermDialog } from "../features/term-base/term-dialog.js";
 import { TermFiles } from "../features/term-base/term-files.js";
 import { TermTable } from "../features/term-base/term-table.js";
-import { useReturnFocus } from "../features/term-base/use-return-focus.js";
+import { useReturnFocus } from "../lib/use-return-focus.js";
 import { useResultToasts } from "../lib/session.js";
 import type { Route } from "./+types/term-base";
 

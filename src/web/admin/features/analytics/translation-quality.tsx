@@ -1,18 +1,9 @@
 import type { TranslationAnalytics } from "#shared/schemas/translation-memory.js";
 import { formatCount } from "./format.js";
+import { engineName } from "../../lib/engine-names.js";
 
 const PERCENT = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 0 });
 const SCORE = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-
-const ENGINE_NAMES: Record<string, string> = {
-  dictionary: "Dictionary (built in)",
-  libretranslate: "LibreTranslate",
-  deepl: "DeepL",
-  google: "Google",
-  openai: "Language model",
-  memory: "Translation memory",
-};
-const engineName = (engine: string) => ENGINE_NAMES[engine] ?? engine;
 
 const cell = "px-2 py-2 align-top";
 const number = `${cell} text-right tabular-nums`;

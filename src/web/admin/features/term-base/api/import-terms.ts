@@ -1,5 +1,5 @@
 import type { TermImportResult } from "#shared/schemas/term.js";
-import { ApiError } from "#web/ui/api.js";
+import { postFile } from "#web/ui/api.js";
 import { keys } from "../../../api/keys.js";
 import { type MutationHookOptions, useCallMutation } from "../../../api/mutation.js";
 import { invalidate } from "../../../api/refresh.js";
@@ -12,21 +12,9 @@ export function termFileType(file: Pick<File, "name" | "type">): string | undefi
   return undefined;
 }
 
-/**
- * Sends the file's text as it is (not as JSON, so not through `api`), with the content type that says
- * which kind it is; a failed answer is read as the same ApiError.
- */
-export async function importTerms(file: File): Promise<TermImportResult> {
-  const response = await fetch("/api/admin/terms/import", {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": termFileType(file) ?? "text/csv" },
-    body: await file.text(),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text || response.statusText);
-  return JSON.parse(text) as TermImportResult;
-}
+/** Sends the file's text as it is, with the content type that says which kind it is. */
+export const importTerms = (file: File) =>
+  postFile<TermImportResult>("/api/admin/terms/import", file, termFileType(file) ?? "text/csv");
 
 /** The term list: an import adds and changes terms. */
 export function useImportTerms({ mutationConfig }: MutationHookOptions<TermImportResult, File> = {}) {
