@@ -11,6 +11,8 @@
  */
 import { performance } from "node:perf_hooks";
 import type { FixturePair } from "../fixtures/fixture-format.js";
+import { DESK_DEV } from "../fixtures/desk-dev.js";
+import { DESK_HOLDOUT } from "../fixtures/desk-holdout.js";
 import { HEADLINES } from "../fixtures/headlines.js";
 import { HOLDOUT_HEADLINES } from "../fixtures/headlines-holdout.js";
 import { SENTENCES } from "../fixtures/sentences.js";
@@ -34,6 +36,8 @@ const SETS: FixtureSet[] = [
   { name: "headlines-holdout", label: "held-out headlines", pairs: HOLDOUT_HEADLINES, heldOut: true },
   { name: "sentences", label: "sentences", pairs: SENTENCES, heldOut: false },
   { name: "sentences-holdout", label: "held-out sentences", pairs: HOLDOUT_SENTENCES, heldOut: true },
+  { name: "desk", label: "desk paragraphs", pairs: DESK_DEV, heldOut: false },
+  { name: "desk-holdout", label: "held-out desk", pairs: DESK_HOLDOUT, heldOut: true },
 ];
 
 interface Bar {
