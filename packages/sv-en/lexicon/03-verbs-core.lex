@@ -101,7 +101,7 @@ avbryta|v4|interrupt|avbröt avbrutit
 föreslå|v4|propose|föreslår föreslog föreslagit
 överge|v4|abandon|överger övergav övergett pp=övergiven
 angripa|v4|attack|angrep angripit
-uppge|v4|state|uppger uppgav uppgett pp=uppgiven say
+uppge|v4|say|uppger uppgav uppgett pp=uppgiven say
 ingå|v4|be part of|ingår ingick ingått pp=ingången
 avgå|v4|resign|avgår avgick avgått pp=avgången
 pågå|v4|continue|pågår pågick pågått pp=-
@@ -392,7 +392,7 @@ träna|v1|train
 tävla|v1|compete
 kvala|v1|qualify
 värva|v1|sign
-sparka|v1|kick|enpass=sack
+sparka|v1|kick|enpass=sack tr=sack
 fira|v1|celebrate
 jubla|v1|cheer
 dansa|v1|dance

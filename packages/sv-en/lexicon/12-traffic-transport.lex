@@ -42,7 +42,7 @@ mopedist|en-er|moped rider|p
 fordon|ett-0|vehicle
 personbil|en-ar|car
 elbil|en-ar|electric car
-lastbil|en-ar|truck
+lastbil|en-ar|lorry
 långtradare|en-0|lorry
 buss|en-ar|bus
 busslinje|en-er|bus route

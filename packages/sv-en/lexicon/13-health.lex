@@ -105,14 +105,14 @@ vaccination|en-er|vaccination
 vaccinering|en-ar|vaccination
 dos|en-er|dose
 spruta|en-or|injection
-läkemedel|ett-0|medicine
+läkemedel|ett-0|medicine|def=läkemedlet
 medicin|en-er|medicine
 tablett|en-er|tablet
 antibiotika|en-0|antibiotics
 recept|ett-0|recipe
 test|ett-0|test
 provtagning|en-ar|testing
-prov|ett-0|sample
+prov|ett-0|test
 blodprov|ett-0|blood test
 screening|en-ar|screening
 forskning|en-ar|research

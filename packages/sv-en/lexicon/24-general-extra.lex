@@ -368,5 +368,44 @@ titelförsvarare|en-0|defending champion|p
 lite|adv|a little
 exemplar|ett-0|copy
 behörighet|en-er|eligibility
-knä|ett-n|knee
+knä|ett-n|knee|def=knät
 part|en-er|party
+ingenting|pron|nothing|agr=3sg
+alls|adv|at all
+ur|prep|out of
+förrän|sconj|until
+utesluta|v4|rule out|utesluter uteslöt uteslutit
+oförändrad|a|unchanged|n=oförändrat
+register|ett-0|register
+inblandning|en-ar|involvement
+trängsel|en--|congestion
+skyltning|en-ar|signage
+handläggningstid|en-er|processing time
+biverkning|en-ar|side effect
+uppgradera|v1|upgrade
+bedömare|en-0|analyst|p
+nedåt|adv|down
+kvadratmeter|en-0|square metre/square metres
+deklaration|en-er|tax return
+treårig|a|three-year
+namnunderskrift|en-er|signature
+stökig|a|rowdy
+förse|v4|supply|förser försåg försett
+havsbaserad|a|offshore|n=havsbaserat
+semestra|v1|holiday
+hektar|en-0|hectare/hectares
+algblomning|en-ar|algal bloom
+glaciär|en-er|glacier
+debutant|en-er|newcomer|p
+uppväxt|en-er|upbringing
+oroligheter|pl|unrest
+operatör|en-er|operator
+färjetrafik|en--|ferry services
+minimistraff|ett-0|minimum sentence
+gränsvärde|ett-n|limit
+språkrör|ett-0|spokesperson|p
+rusningstid|en-er|rush hour|noart
+badhus|ett-0|swimming baths/swimming baths
+årskurs|en-er|year
+trolöshet|en-er|breach of trust
+huvudman|en-0|principal|p pl=huvudmän

@@ -68,7 +68,7 @@ ta emot|receive
 ta över|take over
 ta bort|remove
 ta upp|raise
-ta fram|produce
+ta fram|draw up
 ta in|take in
 ta ut|take out
 ta ner|take down
@@ -306,3 +306,4 @@ anmäla sig|sign up
 bli sjuk|fall ill
 få ett slut|come to an end
 få slut på|put an end to
+sitta anhållen|be held

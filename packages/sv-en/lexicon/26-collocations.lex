@@ -175,3 +175,8 @@ rekord|i|in
 känd|av|to
 nominera|till|for
 yrka|på|for
+förundersökning|om|into
+utredning|om|into
+ökning|av|in
+minskning|av|in
+åtalas|för|with

@@ -362,3 +362,10 @@ med kort varsel|at short notice
 för lite|too little
 i trafiken|on the roads
 sedan tidigare|previously
+försök till mord|attempted murder|noun
+försök till dråp|attempted manslaughter|noun
+i nuläget|at present|adv
+inte förrän|not until|adv
+nationella prov|national tests|noun
+nationella proven|the national tests|noun
+prover|samples|noun

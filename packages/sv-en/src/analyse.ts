@@ -98,6 +98,11 @@ function analyseWord(item: Item, res: Resources, nextCapitalised: boolean): void
   else if (item.cap && (!item.start || item.allCaps)) item.coverage = "name";
 }
 
+/** The last parts of Swedish place names, which a capitalised compound ending in one is (Gävle + borg). */
+const PLACE_NAME_ENDINGS = new Set(
+  "borg berg holm by köping hamn vik sund stad näs ås fors torp dal lund ö å bro bruk mark slätt".split(" "),
+);
+
 function readings(item: Item, res: Resources, nextCapitalised: boolean): Analysis[] {
   const { lower } = item;
   const numberLed = numberLedForms(lower);
@@ -119,7 +124,10 @@ function readings(item: Item, res: Resources, nextCapitalised: boolean): Analysi
       return [nameAnalysis(item.text, gen ? item.text.slice(0, -1) : item.text, gen, "person")];
     }
     if (!item.start && !item.allCaps && !/[-:]/.test(lower)) {
-      return analyseCompound(lower, res.index).filter((a) => a.modifiers?.some(isCapitalised));
+      // "Kumlaanstalten" is the Kumla prison, but "Gävleborg", "Västerås" and "Karlstad" are places.
+      return analyseCompound(lower, res.index).filter(
+        (a) => a.modifiers?.some(isCapitalised) && !PLACE_NAME_ENDINGS.has(a.entry.sv),
+      );
     }
   }
   const direct = lookup(res.index, lower);

@@ -75,4 +75,18 @@ describe("multi-word constructions", () => {
       "Several bus routes in the interior can be cancelled.",
     );
   });
+
+  it("writes times, ordinals, counted subjects and place names as English news does (issue 43)", () => {
+    expect(translateSwedish("Debatten hålls på onsdag klockan 14.30.")).toBe(
+      "The debate is held on Wednesday at 2.30 pm.",
+    );
+    expect(translateSwedish("Larmet kom strax efter klockan 22.")).toBe("The alarm came shortly after 10 pm.");
+    expect(translateSwedish("Matchen avbröts i 70:e minuten.")).toBe("The match was interrupted in the 70th minute.");
+    expect(translateSwedish("Tre döms för bedrägerier")).toBe("Three are sentenced for fraud");
+    expect(translateSwedish("SMHI varnar för översvämningar i Gävleborg.")).toBe("SMHI warns of floods in Gävleborg.");
+    expect(translateSwedish("Intagen har rymt från Kumlaanstalten")).toContain("the Kumla prison");
+    expect(translateSwedish("Bolaget har inte lämnat några kommentarer om hur många som försvinner.")).toContain(
+      "comments about how many",
+    );
+  });
 });

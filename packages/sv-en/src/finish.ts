@@ -54,6 +54,11 @@ function agree(items: Item[], s: number, e: number): void {
       coordinated = false;
       continue;
     }
+    if (!verbSeen && !inPhrase && items[i + 1]?.role === "vfin" && isCount(item)) {
+      // "Tre döms", "Två skadades": a number standing for people or things is a plural subject.
+      Object.assign(subject, { agr: "pl", gender: "p" });
+      continue;
+    }
     if (inPhrase && item.a?.pos === "abbr") {
       // "den 15 mars": a date closes the phrase
       inPhrase = false;
@@ -108,6 +113,10 @@ function agree(items: Item[], s: number, e: number): void {
     if (item.role !== "np" && item.kind !== "number" && !(inPhrase && item.role === "conj")) inPhrase = false;
   }
 }
+
+/** A number above one, in figures or words ("3", "tre", "tusentals"). */
+const isCount = (item: Item) =>
+  (item.kind === "number" && item.text !== "1") || (item.a?.pos === "num" && !["en", "ett", "1"].includes(item.lower));
 
 interface Subject {
   agr: Agr;

@@ -129,8 +129,26 @@ export function clockTime(items: Item[], i: number, prev: Item | undefined): boo
   if (next.kind !== "number") {
     next.en = `${next.a!.entry.en} o'clock`;
     next.consumed = true;
+    return true;
+  }
+  const english = twelveHourClock(next.text);
+  if (english) {
+    next.en = english;
+    next.consumed = true;
   }
   return true;
+}
+
+/**
+ * A time after "klockan" as English news writes it, on the twelve-hour clock: 14.30 → "2.30 pm", 11 → "11
+ * am", 24 → "12 am"; undefined for anything that is no time of day.
+ */
+export function twelveHourClock(text: string): string | undefined {
+  const time = /^(\d{1,2})(?:[.:](\d{2}))?$/.exec(text);
+  const hour = Number(time?.[1]);
+  if (!time || hour > 24 || Number(time[2] ?? 0) >= 60) return undefined;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}${time[2] ? `.${time[2]}` : ""} ${hour < 12 || hour === 24 ? "am" : "pm"}`;
 }
 
 /** "the" goes before the noun's adjectives unless a determiner already stands there. */

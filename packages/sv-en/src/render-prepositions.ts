@@ -24,6 +24,8 @@ const APPROXIMATORS = new Set([
   "omkring",
   "runt",
 ]);
+/** The words that open an indirect question. */
+const WH_WORDS = new Set(["hur", "vad", "vem", "vilka", "vilken", "vilket", "när", "varför", "var", "vart"]);
 const QUANTITY_WORDS = new Set(["några", "flera", "många", "få", "en", "ett", "tre", "ett par"]);
 const MONTHS = /^(January|February|March|April|May|June|July|August|September|October|November|December)$/;
 
@@ -42,6 +44,9 @@ export function renderPreposition(c: WordContext): boolean {
         const after = at(items, nextWordIndex(items, ni));
         if (isTimeNoun(after?.a)) return set("in", "prep");
       }
+      // "kommentarer om hur många", "frågan om vem": a question after a noun is what it is about, no "if".
+      if (next && WH_WORDS.has(next.lower.split(" ")[0]!) && isNounLike(items[i - 1]?.a))
+        return set(colloc ?? "about", "prep");
       const conditional = item.start || verbBefore(items, i);
       if (
         next &&

@@ -5,7 +5,7 @@
  */
 import type { Item } from "./item.js";
 import type { LexiconIndex } from "./lexicon-index.js";
-import { renderAdjective, renderName, renderNoun, renderUnknown } from "./render-nominals.js";
+import { renderAdjective, renderName, renderNoun, renderUnknown, twelveHourClock } from "./render-nominals.js";
 import { renderVerbItem } from "./render-verbs.js";
 import { renderFunctionWord } from "./render-words.js";
 import { englishNumber } from "./tokenizer.js";
@@ -15,7 +15,10 @@ export function render(items: Item[], index: LexiconIndex): void {
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     if (item.kind === "number") {
-      item.en = englishNumber(item.text);
+      if (item.consumed) continue;
+      // "klockan" read as the adverb "at" leaves its time to be written here.
+      const clock = items[i - 1]?.lower === "klockan" ? twelveHourClock(item.text) : undefined;
+      item.en = clock ?? englishNumber(item.text);
       item.role = "np";
       continue;
     }

@@ -60,7 +60,8 @@ describe("robustness", () => {
 
   it("keeps digits, URLs and unknown words as they are", () => {
     expect(translateSwedish("Läs mer på https://www.svt.se/nyheter")).toBe("Read more on https://www.svt.se/nyheter");
-    expect(translateSwedish("Klockan 14:30 den 3/5")).toContain("14:30");
+    expect(translateSwedish("Kursen steg till 14:30 den 3/5")).toContain("14:30");
+    expect(translateSwedish("Det hände 3/5")).toContain("3/5");
     expect(translateSwedish("#svpol 🙂 Xyzzy")).toBe("#svpol 🙂 Xyzzy");
   });
 

@@ -43,6 +43,9 @@ export function numberLedForms(word: string): Analysis[] {
     const entry = synthetic(lower, "noun", `${en}/${en}`);
     return [{ entry: { ...entry, flags: new Set(["t"]) }, pos: "noun", num: "sg", def: Boolean(m[2]) }];
   }
+  // 70:e, 1:a, 2:a, 3:e → "70th", "1st", "2nd", "3rd" (Swedish writes an ordinal's ending after a colon).
+  m = /^(\d+):(e|a)$/.exec(lower);
+  if (m) return [{ entry: synthetic(lower, "ord", englishOrdinal(m[1]!)), pos: "ord" }];
   m = /^(\d+)-tiden$/.exec(lower);
   if (m) return [{ entry: synthetic(lower, "adv", `around ${m[1]}:00`), pos: "adv" }];
   return [];
@@ -64,4 +67,12 @@ export function nameAnalysis(sv: string, en: string, gen: boolean, kind: string)
 
 export function phraseAnalysis(sv: string, en: string, pos: Entry["pos"]): Analysis {
   return { entry: synthetic(sv, pos, en, { phrase: "1" }), pos };
+}
+
+/** 1 → "1st", 22 → "22nd", 13 → "13th". */
+function englishOrdinal(digits: string): string {
+  const n = Number(digits);
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
+  return `${digits}${suffix}`;
 }

@@ -60,7 +60,9 @@ export function emitVerbForms(entry: Entry, emit: Emit): void {
   }
 }
 
-const passiveOf = (form: string) => (form.endsWith("s") ? `${form}es` : `${form}s`);
+/** The s-passive of a form; a short past in -a has the longer one's ("la", "sa": lades, sades). */
+const passiveOf = (form: string) =>
+  form.endsWith("s") ? `${form}es` : /^[^aeiouyåäö]+a$/.test(form) ? `${form}des` : `${form}s`;
 
 function paradigm(entry: Entry, deponent: boolean): Paradigm {
   const inf = deponent ? entry.sv.replace(/s$/, "") : entry.sv;

@@ -23,7 +23,7 @@ const EMAIL_LOCAL_PART = /[\w.+-]+/uy;
 const ABBREVIATION = /\p{L}{1,6}(?:\.\p{L}{1,4}){0,3}\./uy;
 const NONE: ReadonlySet<string> = new Set();
 const OTHER =
-  /([#@][\p{L}\d_]+)|(\d{1,3}(?:[ \u00a0]\d{3})+(?:,\d+)?(?![\d\p{L}])|\d+(?:[.,:]\d+)*(?![\d\p{L}-]))|([\p{L}\p{M}\d]+(?:['’][\p{L}]+)*(?:[-:][\p{L}\p{M}\d]+)*)|([^\s])/uy;
+  /([#@][\p{L}\d_]+)|(\d{1,3}(?:[ \u00a0]\d{3})+(?:,\d+)?(?![\d\p{L}])|\d+(?:[.,:]\d+)*(?![\d\p{L}-]|:\p{L}))|([\p{L}\p{M}\d]+(?:['’][\p{L}]+)*(?:[-:][\p{L}\p{M}\d]+)*)|([^\s])/uy;
 
 function matchAt(regex: RegExp, text: string, at: number): RegExpExecArray | null {
   regex.lastIndex = at;

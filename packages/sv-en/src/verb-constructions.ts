@@ -104,6 +104,13 @@ export function hasHaBefore(items: Item[], i: number): boolean {
   return false;
 }
 
+/** A time word or number, or a determiner before one: "på onsdag", "i 20 minuter", "om en vecka". */
+function startsTimePhrase(it: Item | undefined): boolean {
+  if (!it) return false;
+  if (it.kind === "number") return true;
+  return it.cands.some((c) => c.pos === "noun" && c.entry.flags.has("t") && c.entry.flags.has("noart"));
+}
+
 /** A particle up to three words after the verb (tog inte över, stängde av den). */
 export function findParticle(items: Item[], i: number, lemma: string, index: LexiconIndex): string | null {
   const options = index.particleVerbs.get(lemma);
@@ -115,6 +122,8 @@ export function findParticle(items: Item[], i: number, lemma: string, index: Lex
     for (const pv of options) {
       const words = pv.particle.split(" ");
       if (words.every((w, n) => items[k + n]?.lower === w)) {
+        // "hålls på onsdag", "kommer om en vecka": a preposition before a time word opens a phrase of time.
+        if (words.length === 1 && startsTimePhrase(items[k + 1])) continue;
         for (let n = 0; n < words.length; n++) {
           const p = items[k + n]!;
           p.en = "";
