@@ -166,7 +166,7 @@ brådskande|a0|urgent
 allvarlig|a|serious
 seriös|a|serious
 lindrig|a|minor
-kraftig|a|heavy;sharply
+kraftig|a|heavy;heavily
 drastisk|a|drastic
 dramatisk|a|dramatic
 tragisk|a|tragic

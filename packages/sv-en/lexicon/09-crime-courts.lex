@@ -22,7 +22,7 @@ husrannsakan|en-0|house search|def=husrannsakan pl=husrannsakningar dpl=husranns
 gripande|ett-n|arrest
 anhållan|en-0|detention|def=anhållan
 häktning|en-ar|remand in custody
-häkte|ett-n|custody
+häkte|ett-n|custody|noart
 häktningsförhandling|en-ar|detention hearing
 åtal|ett-0|charge
 åklagare|en-0|prosecutor|p
@@ -34,8 +34,8 @@ advokat|en-er|lawyer|p
 jurist|en-er|lawyer|p
 nämndeman|en-0|lay judge|p pl=nämndemän dpl=nämndemännen
 domstol|en-ar|court
-tingsrätt|en-er|district court
-hovrätt|en-er|court of appeal
+tingsrätt|en-er|district court|at
+hovrätt|en-er|court of appeal|at
 förvaltningsrätt|en-er|administrative court
 rättssal|en-ar|courtroom
 rättegång|en-ar|trial|t

@@ -33,7 +33,7 @@ bilist|en-er|motorist|p
 förare|en-0|driver|p
 chaufför|en-er|driver|p
 passagerare|en-0|passenger|p
-resenär|en-er|traveller|p
+resenär|en-er|passenger|p
 pendlare|en-0|commuter|p
 fotgängare|en-0|pedestrian|p
 cyklist|en-er|cyclist|p
@@ -65,7 +65,7 @@ godståg|ett-0|freight train
 nattåg|ett-0|night train
 tunnelbana|en-or|underground
 spårvagn|en-ar|tram
-tågtrafik|en-er|train traffic
+tågtrafik|en-er|train traffic|noart
 järnväg|en-ar|railway
 station|en-er|station|at
 järnvägsstation|en-er|railway station|at

@@ -16,7 +16,7 @@ beredskap|en-er|preparedness
 militärövning|en-ar|military exercise
 bas|en-er|base
 förband|ett-0|unit
-trupp|en-er|troop
+trupp|en-er|squad
 stridsvagn|en-ar|tank
 stridsflygplan|ett-0|fighter jet
 jaktplan|ett-0|fighter jet

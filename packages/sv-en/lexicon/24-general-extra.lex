@@ -372,7 +372,7 @@ knä|ett-n|knee|def=knät
 part|en-er|party
 ingenting|pron|nothing|agr=3sg
 alls|adv|at all
-ur|prep|out of
+ur|prep|from
 förrän|sconj|until
 utesluta|v4|rule out|utesluter uteslöt uteslutit
 oförändrad|a|unchanged|n=oförändrat
@@ -409,3 +409,9 @@ badhus|ett-0|swimming baths/swimming baths
 årskurs|en-er|year
 trolöshet|en-er|breach of trust
 huvudman|en-0|principal|p pl=huvudmän
+remissinstans|en-er|consultation body
+kommundirektör|en-er|municipal chief executive|p
+månadskort|ett-0|monthly pass
+vårändringsbudget|en-ar|spring amending budget
+kran|en-ar|tap
+schemalagd|a|timetabled|n=schemalagt

@@ -90,7 +90,7 @@ känna igen|recognise
 leda till|lead to
 säga upp|lay off
 säga ifrån|speak out
-stänga av|shut off
+stänga av|close off
 stänga ner|shut down
 stänga in|shut in
 spela in|record
@@ -307,3 +307,6 @@ bli sjuk|fall ill
 få ett slut|come to an end
 få slut på|put an end to
 sitta anhållen|be held
+sälja slut|sell out
+samla in|collect
+komma överens om|agree on

@@ -366,6 +366,7 @@ försök till mord|attempted murder|noun
 försök till dråp|attempted manslaughter|noun
 i nuläget|at present|adv
 inte förrän|not until|adv
-nationella prov|national tests|noun
-nationella proven|the national tests|noun
-prover|samples|noun
+teknisk undersökning|forensic examination|noun
+tekniska undersökningar|forensic examinations|noun
+kraftig vind|strong winds|noun
+kraftiga vindar|strong winds|noun

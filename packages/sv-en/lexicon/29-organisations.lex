@@ -149,3 +149,5 @@ H&M|H&M
 
 # common in news body text
 Moderna museet|Moderna Museet
+Konstitutionsutskottet|the Committee on the Constitution
+Stockholms central|Stockholm Central

@@ -89,4 +89,18 @@ describe("multi-word constructions", () => {
       "comments about how many",
     );
   });
+
+  it("puts a time phrase after the object, finds a particle past it, and names parties (issue 43)", () => {
+    expect(translateSwedish("Regeringen lägger i dag fram ett förslag.")).toBe(
+      "The government presents a proposal today.",
+    );
+    expect(translateSwedish("Han tog i går över bolaget.")).toBe("He took over the company yesterday.");
+    expect(translateSwedish("Regionrådet Erik Holm (S) avgår.")).toBe(
+      "Regional commissioner Erik Holm (Social Democrats) resigns.",
+    );
+    expect(translateSwedish("Ingen av passagerarna skadades.")).toBe("None of the passengers were injured.");
+    expect(translateSwedish("Åklagaren yrkar på livstids fängelse för den 24-årige mannen.")).toBe(
+      "The prosecutor calls for life imprisonment for the 24-year-old man.",
+    );
+  });
 });

@@ -32,6 +32,14 @@ export function renderDeterminer(c: WordContext): boolean {
     case "en":
     case "ett": {
       if (na?.entry.keyed.approx) return set("", "other");
+      // "ett 30-tal olyckor" → "around 30 accidents" (not "a 30s").
+      const about = next && /^(\d+)-tal$/.exec(next.lower);
+      if (about && word === "ett") {
+        next.en = about[1]!;
+        next.consumed = true;
+        next.role = "np";
+        return set("around", "np");
+      }
       const unknownNext = next?.kind === "word" && next.coverage === "unknown";
       if (!unknownNext && (next?.lower === "av" || !na || (na.pos === "verb" && !isAdjLike(na)) || na.pos === "prep")) {
         return set("one", "np");
@@ -102,6 +110,9 @@ export function renderDeterminer(c: WordContext): boolean {
     case "ingen":
     case "inget":
     case "inga":
+      // "på några timmar" → "in a few hours": a count of time is "a few", not "some".
+      if (word === "några" && na?.pos === "noun" && na.num === "pl" && na.entry.flags.has("t"))
+        return set("a few", "np");
       if (na && (isNounLike(na) || na.pos === "adj" || na.vform === "ppart")) {
         // "inte någon bevisad effekt" → "no proven effect", "har inte något val" → "has no choice": the
         // negation moves onto the noun phrase, so the verb is not negated ("has not any" is no English).

@@ -160,6 +160,8 @@ export function addDefiniteArticle(items: Item[], i: number): void {
     const it = items[k]!;
     if (it.kind === "punct") break;
     if (it.det) return;
+    // "ingen av passagerarna" → "none of the passengers": the article goes after a quantity's "of".
+    if (it.en.endsWith(" of")) break;
     const pos = it.a?.pos;
     if (
       it.kind === "number" ||

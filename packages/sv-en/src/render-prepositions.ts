@@ -4,7 +4,7 @@
  * (since, then, ago), inför (ahead of, in front of). A governing word first gets its say through
  * the collocation table (orolig för → worried about).
  */
-import { at, isNounLike, isTimeNoun, nextWordIndex } from "./context.js";
+import { at, isNounLike, isTimeNoun, nextWordIndex, isFiniteVerb } from "./context.js";
 import type { Item } from "./item.js";
 import type { LexiconIndex } from "./lexicon-index.js";
 import { clauseFollows, isInfinitiveAfter, negatedEarlier } from "./render-clause-words.js";
@@ -137,6 +137,8 @@ export function renderPreposition(c: WordContext): boolean {
       if (next && clauseFollows(items, ni)) return set("since", "sconj");
       if (isTimeNoun(prev?.a)) return set("ago", "adv");
       if (item.start && na?.pos === "noun") return set("since", "prep");
+      // "sedan premiären i januari" → "since the premiere": a definite noun after it is the time it counts from.
+      if (na?.pos === "noun" && na.def && !isFiniteVerb(prev?.a)) return set("since", "prep");
       return set("then", "adv");
     case "utan":
       // inte … utan … is "not … but …"

@@ -11,6 +11,18 @@ import { renderFunctionWord } from "./render-words.js";
 import { englishNumber } from "./tokenizer.js";
 import type { Analysis } from "./types.js";
 
+/** The Riksdag parties' letters, as Swedish news writes them after a politician's name. */
+const PARTY_CODES: Record<string, string> = {
+  S: "Social Democrats",
+  M: "Moderates",
+  SD: "Sweden Democrats",
+  C: "Centre Party",
+  V: "Left Party",
+  KD: "Christian Democrats",
+  L: "Liberals",
+  MP: "Green Party",
+};
+
 export function render(items: Item[], index: LexiconIndex): void {
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
@@ -23,6 +35,13 @@ export function render(items: Item[], index: LexiconIndex): void {
       continue;
     }
     if (item.kind !== "word" || item.consumed) continue;
+    const party = items[i - 1]?.text === "(" && items[i + 1]?.text === ")" ? PARTY_CODES[item.text] : undefined;
+    if (party) {
+      // "Erik Holm (S)" → "Erik Holm (Social Democrats)": English readers do not know the letters.
+      item.en = party;
+      item.role = "other";
+      continue;
+    }
     const a = item.a;
     if (!a) {
       renderUnknown(items, i);

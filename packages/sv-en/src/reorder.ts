@@ -33,6 +33,45 @@ export function reorder(items: Item[]): void {
     invertReportingPronoun(items, s, end);
     placeNegationAndAdverbs(items, s, end);
     negatedInfinitive(items, s, end);
+    timeAfterObject(items, s, end);
+  }
+}
+
+/** The time adverbials that may stand between a Swedish verb and its object, read from the Swedish. */
+const TIME_ADVERBS = /^i (dag|går|morgon|kväll|natt|helgen|höst|vår|sommar|vinter)$/;
+const isTimeNounItem = (it: Item | undefined) =>
+  it?.a?.pos === "noun" && it.a.entry.flags.has("t") && (it.a.def === true || it.a.entry.flags.has("noart"));
+
+/**
+ * "presenterar i dag ett förslag" → "presents a proposal today", "ställde på måndagen in sitt besök" →
+ * "cancelled his visit on Monday": English puts a time adverbial after the object, not between verb and
+ * object. Only when an object (a determiner or noun) follows the time phrase directly, and then up to the
+ * clause's end (a punctuation mark or a conjunction), where the time phrase goes.
+ */
+function timeAfterObject(items: Item[], s: number, e: number): void {
+  for (let i = s; i < e; i++) {
+    if (items[i]!.role !== "vfin" || items[i]!.verb?.kind !== "lexical") continue;
+    let t = i + 1;
+    while (t < e && items[t]!.en === "" && items[t]!.kind === "word") t++;
+    const length = TIME_ADVERBS.test(items[t]?.lower ?? "")
+      ? 1
+      : ["på", "under"].includes(items[t]?.lower ?? "") && isTimeNounItem(items[t + 1])
+        ? 2
+        : 0;
+    if (length === 0) continue;
+    let o = t + length;
+    while (o < e && items[o]!.en === "" && items[o]!.kind === "word") o++;
+    const object = items[o];
+    if (!object || !(object.role === "np" || object.role === "noun" || object.a?.pos === "adj")) continue;
+    let end = o;
+    while (end < e && items[end]!.kind !== "punct" && items[end]!.role !== "conj" && items[end]!.role !== "sconj")
+      end++;
+    const time = items.splice(t, length);
+    const pre = time[0]!.pre;
+    time[0]!.pre = " ";
+    items[t]!.pre = pre;
+    items.splice(end - length, 0, ...time);
+    return;
   }
 }
 

@@ -18,8 +18,12 @@ const AGE_NOUN = /^(\d+)-åring(en|ens|ar|arna|arnas|s)?$/;
 
 export function numberLedForms(word: string): Analysis[] {
   const lower = word.toLowerCase();
-  let m = /^(\d+)-årig(t|a)?$/.exec(lower);
-  if (m) return [{ entry: synthetic(lower, "adj", `${m[1]}-year-old`), pos: "adj", agr: "base", degree: "pos" }];
+  let m = /^(\d+)-årig(t|a|e)?$/.exec(lower);
+  if (m) {
+    // "den 24-årige mannen": the weak form after an article.
+    const agr = m[2] === "e" || m[2] === "a" ? "weak" : "base";
+    return [{ entry: synthetic(lower, "adj", `${m[1]}-year-old`), pos: "adj", agr, degree: "pos" }];
+  }
   m = AGE_NOUN.exec(lower);
   if (m) {
     const ending = m[2] ?? "";

@@ -107,7 +107,7 @@ describe("translateSwedish: phrases, names, form", () => {
     const text =
       "Regeringen presenterar i dag ett nytt förslag om sänkt skatt för pensionärer, men oppositionen kritiserar beslutet och kräver att finansministern förklarar hur reformen ska betalas.";
     expect(translateSwedish(text)).toBe(
-      "The government presents today a new proposal on lowered tax for pensioners, but the opposition criticises the decision and demands that the finance minister explains how the reform will be paid.",
+      "The government presents a new proposal on lowered tax for pensioners today, but the opposition criticises the decision and demands that the finance minister explains how the reform will be paid.",
     );
   });
 });

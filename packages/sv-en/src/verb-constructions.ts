@@ -134,9 +134,26 @@ export function findParticle(items: Item[], i: number, lemma: string, index: Lex
         return pv.en;
       }
     }
+    // "lägger i dag fram", "ställde på måndagen in": a time phrase may stand between verb and particle.
+    const time = timePhraseLength(items, k);
+    if (time > 0) {
+      k += time - 1;
+      continue;
+    }
     if (!LIGHT_ADVERBS.has(it.lower) && !OBJECT_PRONOUNS.has(it.lower)) return null;
   }
   return null;
+}
+
+/** Words a time phrase at `k` takes: "i dag", "i går" (one item each), "på måndagen", "under helgen"; else 0. */
+function timePhraseLength(items: Item[], k: number): number {
+  const it = items[k]!;
+  if (it.a?.pos === "adv" && /^i (dag|går|morgon|kväll|natt|helgen|höst|vår|sommar|vinter)$/.test(it.lower)) return 1;
+  const next = items[k + 1];
+  const timeNoun = next?.cands.some(
+    (c) => c.pos === "noun" && c.entry.flags.has("t") && (c.def || c.entry.flags.has("noart")),
+  );
+  return ["på", "under", "i"].includes(it.lower) && timeNoun ? 2 : 0;
 }
 
 export function particleReading(p: Item): Analysis {
