@@ -103,4 +103,14 @@ describe("multi-word constructions", () => {
       "The prosecutor calls for life imprisonment for the 24-year-old man.",
     );
   });
+
+  it("puts an institution before the reporting verb that closes a statement, a person after it", () => {
+    expect(translateSwedish("Vägen är avstängd, uppger Trafikverket.")).toBe(
+      "The road is closed, the Transport Administration says.",
+    );
+    expect(translateSwedish("Allt fler unga söker hjälp, visar en ny rapport.")).toBe(
+      "More and more young people seek help, a new report shows.",
+    );
+    expect(translateSwedish("– Vi är oroliga, säger Anna Berg.")).toBe('"We are worried," says Anna Berg.');
+  });
 });

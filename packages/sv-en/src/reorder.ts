@@ -7,7 +7,7 @@
  */
 import type { Item } from "./item.js";
 import { verbParts } from "./english-forms.js";
-import { invertReportingPronoun, placeNegationAndAdverbs } from "./negation.js";
+import { invertReportingPronoun, PRONOUN_SUBJECTS, placeNegationAndAdverbs } from "./negation.js";
 
 const FRONTING_CONJUNCTIONS = new Set([
   "när",
@@ -31,9 +31,43 @@ export function reorder(items: Item[]): void {
     const end = invertVerbSecond(items, s, e);
     reportedToListener(items, s, end);
     invertReportingPronoun(items, s, end);
+    reporterBeforeVerb(items, s, end);
     placeNegationAndAdverbs(items, s, end);
     negatedInfinitive(items, s, end);
     timeAfterObject(items, s, end);
+  }
+}
+
+/** Reporting verbs that English writes after their subject when they close a statement. */
+const REPORTING_VERBS = new Set(["säga", "uppge", "meddela", "skriva", "visa", "konstatera"]);
+
+/**
+ * "…, uppger Trafikverket." → "…, the Swedish Transport Administration says.", "…, visar en ny rapport."
+ * → "…, a new report shows.": after a statement English puts an institution or a thing before the verb.
+ * A person, named or described, keeps "says Anna Berg", "says the press spokesperson", as English news
+ * writes it, and a pronoun is invertReportingPronoun's. Only when the reporter is the rest of the sentence.
+ */
+function reporterBeforeVerb(items: Item[], s: number, e: number): void {
+  for (let i = s + 1; i < e; i++) {
+    const verb = items[i]!;
+    if (verb.role !== "vfin" || ![",", "?", "!"].includes(items[i - 1]!.text)) continue;
+    if (!REPORTING_VERBS.has(verb.a?.entry.sv ?? "")) continue;
+    const npEnd = nounPhraseEnd(items, i + 1, e);
+    if (npEnd <= i + 1) return;
+    const rest = items.slice(npEnd, e).filter((it) => it.en !== "");
+    if (rest.some((it) => it.kind !== "punct" && it.role !== "adv")) return;
+    const reporter = items.slice(i + 1, npEnd);
+    const person = reporter.some(
+      (it) =>
+        (it.a?.pos === "name" && it.a.entry.keyed.kind === "person") ||
+        (it.coverage === "name" && !it.a) ||
+        it.a?.entry.flags.has("p"),
+    );
+    if (person || PRONOUN_SUBJECTS.has(reporter[0]!.lower)) return;
+    items.splice(i, 1);
+    [verb.pre, items[i]!.pre] = [" ", verb.pre];
+    items.splice(npEnd - 1, 0, verb);
+    return;
   }
 }
 
