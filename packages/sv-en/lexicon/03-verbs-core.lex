@@ -358,7 +358,7 @@ skylla|v2|blame
 ifrågasätta|v4|question|ifrågasätter ifrågasatte ifrågasatt
 avgöra|v4|decide|avgör avgjorde avgjort pp=avgjord
 döma|v2|sentence
-fria|v1|acquit
+fria|v1|acquit:acquitted:acquitted
 fälla|v2|convict
 åtala|v1|charge
 häkta|v1|remand in custody

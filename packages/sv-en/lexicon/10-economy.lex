@@ -111,7 +111,7 @@ hyra|en-or|rent
 hyreshöjning|en-ar|rent increase
 hyresvärd|en-ar|landlord|p
 bostadsmarknad|en-er|housing market
-bostad|en-er|home|pl=bostäder
+bostad|en-er|home|pl=bostäder mod=housing
 bostadsbrist|en-er|housing shortage
 bostadsrätt|en-er|condominium
 hyresrätt|en-er|rental apartment

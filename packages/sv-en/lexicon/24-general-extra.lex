@@ -415,3 +415,8 @@ månadskort|ett-0|monthly pass
 vårändringsbudget|en-ar|spring amending budget
 kran|en-ar|tap
 schemalagd|a|timetabled|n=schemalagt
+återvinningscentral|en-er|recycling centre
+halt|en-er|level
+bestånd|ett-0|population
+bruksort|en-er|mill town
+undra|v1|wonder

@@ -151,3 +151,4 @@ H&M|H&M
 Moderna museet|Moderna Museet
 Konstitutionsutskottet|the Committee on the Constitution
 Stockholms central|Stockholm Central
+Augustpriset|the August Prize

@@ -113,4 +113,16 @@ describe("multi-word constructions", () => {
     );
     expect(translateSwedish("– Vi är oroliga, säger Anna Berg.")).toBe('"We are worried," says Anna Berg.');
   });
+
+  it("names courts after their place and asks whether (issue 43)", () => {
+    expect(translateSwedish("Rättegången inleds i Göteborgs tingsrätt på tisdag.")).toBe(
+      "The trial begins in Gothenburg District Court on Tuesday.",
+    );
+    expect(translateSwedish("Malmö tingsrätt friade kvinnan.")).toBe("Malmö District Court acquitted the woman.");
+    expect(translateSwedish("Tingsrätten dömde mannen.")).toBe("The district court sentenced the man.");
+    expect(translateSwedish("Det är oklart om händelserna har något samband.")).toBe(
+      "It is unclear whether the events have some connection.",
+    );
+    expect(translateSwedish("Om det regnar stannar vi hemma.")).toBe("If it rains we stay at home.");
+  });
 });

@@ -49,6 +49,9 @@ export function renderName(items: Item[], i: number, a: Analysis): void {
   item.det = Boolean(a.gen);
 }
 
+/** Courts English names after their place, capitalised. */
+const COURTS = new Set(["tingsrätt", "hovrätt", "förvaltningsrätt", "kammarrätt"]);
+
 export function renderNoun(items: Item[], i: number, a: Analysis): void {
   const item = items[i]!;
   const { sg, pl } = nounEnglish(a.entry);
@@ -67,6 +70,13 @@ export function renderNoun(items: Item[], i: number, a: Analysis): void {
     } else if (at(items, nextWordIndex(items, i))?.a?.pos === "noun") word = `${pl} of`;
   }
   if (a.modifiers?.length) word = `${a.modifiers.join(" ")} ${word}`;
+  // "Göteborgs tingsrätt" → "Gothenburg District Court": a court is named after its place.
+  const place = prev && (prev.a?.pos === "name" || (prev.coverage === "name" && prev.cap)) ? prev : undefined;
+  if (COURTS.has(a.entry.sv) && !plural && !a.def && place) {
+    if (place.a?.gen && place.en.endsWith("'s")) place.en = place.en.slice(0, -2);
+    else if (!place.a && place.en.endsWith("s")) place.en = place.en.slice(0, -1);
+    word = word.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()).replace(/\bOf\b/, "of");
+  }
   // "flera års förhandlingar" → several years of negotiations
   const counted = prev?.kind === "number" || prev?.a?.pos === "num" || prev?.a?.pos === "det";
   if (a.gen && a.entry.flags.has("t") && plural && counted) word = `${word} of`;

@@ -24,6 +24,8 @@ const APPROXIMATORS = new Set([
   "omkring",
   "runt",
 ]);
+/** What "om" after it opens a question for: "oklart om" → "unclear whether". */
+const UNSURE = new Set(["oklar", "osäker", "tveksam", "oviss", "fråga", "undra", "avgöra", "pröva"]);
 /** The words that open an indirect question. */
 const WH_WORDS = new Set(["hur", "vad", "vem", "vilka", "vilken", "vilket", "när", "varför", "var", "vart"]);
 const QUANTITY_WORDS = new Set(["några", "flera", "många", "få", "en", "ett", "tre", "ett par"]);
@@ -47,6 +49,9 @@ export function renderPreposition(c: WordContext): boolean {
       // "kommentarer om hur många", "frågan om vem": a question after a noun is what it is about, no "if".
       if (next && WH_WORDS.has(next.lower.split(" ")[0]!) && isNounLike(items[i - 1]?.a))
         return set(colloc ?? "about", "prep");
+      // "Det är oklart om …", "frågan om …": whether, not if.
+      if (next && UNSURE.has(items[i - 1]?.a?.entry.sv ?? "") && clauseFollows(items, ni))
+        return set("whether", "sconj");
       const conditional = item.start || verbBefore(items, i);
       if (
         next &&
