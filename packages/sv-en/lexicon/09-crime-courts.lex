@@ -50,7 +50,7 @@ livstid|en-0|life
 livstidsstraff|ett-0|life sentence
 böter|pl|fines
 dagsböter|pl|day fines
-vite|ett-n|penalty
+vite|ett-n|fine
 skadestånd|ett-0|damages
 villkorlig|a|suspended
 skyddstillsyn|en-0|probation

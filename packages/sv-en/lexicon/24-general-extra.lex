@@ -420,3 +420,4 @@ halt|en-er|level
 bestånd|ett-0|population
 bruksort|en-er|mill town
 undra|v1|wonder
+tandvård|en--|dental care|noart

@@ -310,3 +310,4 @@ sitta anhållen|be held
 sälja slut|sell out
 samla in|collect
 komma överens om|agree on
+bero på att|be because

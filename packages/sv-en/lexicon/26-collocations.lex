@@ -180,3 +180,4 @@ utredning|om|into
 ökning|av|in
 minskning|av|in
 åtalas|för|with
+vite|på|of

@@ -47,7 +47,7 @@ på bekostnad av|at the expense of|prep
 till förmån för|in favour of|prep
 på uppdrag av|on behalf of|prep
 på initiativ av|on the initiative of|prep
-i väntan på|while waiting for|prep
+i väntan på|pending|prep
 norr om|north of|prep
 söder om|south of|prep
 öster om|east of|prep
@@ -370,3 +370,6 @@ teknisk undersökning|forensic examination|noun
 tekniska undersökningar|forensic examinations|noun
 kraftig vind|strong winds|noun
 kraftiga vindar|strong winds|noun
+mitt på dagen|in the middle of the day|adv
+i sin frånvaro|in absentia|adv
+i frågan|on the issue|adv

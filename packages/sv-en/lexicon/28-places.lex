@@ -421,3 +421,4 @@ Göteborgs skärgård|the Gothenburg archipelago
 # common in news body text
 Friends Arena||at
 Göta älv|the Göta älv river
+Östersjökusten|the Baltic coast

@@ -131,6 +131,8 @@ export function renderVerbItem(items: Item[], i: number, index: LexiconIndex): v
   } else if (lemma === "bli" && !particle) {
     if (nextA?.vform === "ppart") slot.kind = "be";
     else if (nextA?.degree === "comp") slot.kind = "lexical";
+    // "har blivit ohållbar" → "has become unsustainable" (a change, where "blir kallt" is "will be cold").
+    else if (slot.form === "sup" && nextA?.pos === "adj") slot.kind = "lexical";
     else if (
       next?.kind === "number" ||
       (nextA && (isAdjLike(nextA) || nextA.pos === "det" || ARTICLES.has(next?.lower ?? "")))
