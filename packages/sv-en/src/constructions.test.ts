@@ -125,4 +125,19 @@ describe("multi-word constructions", () => {
     );
     expect(translateSwedish("Om det regnar stannar vi hemma.")).toBe("If it rains we stay at home.");
   });
+
+  it("writes which after a comma, and no relative word in a question (issue 43)", () => {
+    expect(translateSwedish("Förslaget, som har kritiserats, väntas röstas igenom.")).toBe(
+      "The proposal, which has been criticised, is expected to be voted through.",
+    );
+    expect(translateSwedish("Företaget har inte sagt hur många tjänster som försvinner.")).toBe(
+      "The company has not said how many services disappear.",
+    );
+  });
+
+  it("reads a verb after a relative clause as finite, and an age as years old (issue 43)", () => {
+    expect(translateSwedish("Huset som brann var gammalt.")).toBe("The house that burned was old.");
+    expect(translateSwedish("Kvinnan är 45 år och bor i Umeå.")).toBe("The woman is 45 years old and lives in Umeå.");
+    expect(translateSwedish("Det tog 30 år.")).toBe("It took 30 years.");
+  });
 });

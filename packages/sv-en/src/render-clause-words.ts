@@ -70,13 +70,17 @@ function renderSom(items: Item[], i: number, prev: Item | undefined, set: Setter
   if (prev?.lower === "de" && prev.en === "those") return set("who", "sconj");
   if (prev?.lower === "den" && prev.en === "anyone") return set("who", "sconj");
   if (prev?.lower === "det" && prev.en === "what") return set("", "other");
-  if (prev && ["hur många", "hur mycket", "vem", "vad", "vilka", "vilken", "vilket"].includes(prev.lower))
-    return set("", "other");
+  const question = ["hur många", "hur mycket", "vem", "vad", "vilka", "vilken", "vilket"];
+  if (prev && question.includes(prev.lower)) return set("", "other");
+  // "hur många tjänster som försvinner" → "how many jobs disappear": the question word is the subject.
+  if (prev && isNounLike(prev.a) && question.includes(items[i - 2]?.lower ?? "")) return set("", "sconj");
   const antecedent = prev ?? at(items, i - 2);
   const pa = antecedent?.a;
   if (!antecedent || pa?.pos === "verb") return set(pa?.vform === "ppart" ? "that" : "as", "other");
   const person = pa?.entry.flags.has("p") || (pa?.pos === "pron" && pa.entry.sv !== "det") || pa?.pos === "adj";
-  return set(person ? "who" : "that", "sconj");
+  // "Förslaget, som har kritiserats" → "The proposal, which has been criticised": after a comma, which.
+  const aside = items[i - 1]?.text === ",";
+  return set(person ? "who" : aside ? "which" : "that", "sconj");
 }
 
 export function isInfinitiveAfter(items: Item[], i: number): boolean {

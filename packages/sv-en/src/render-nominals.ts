@@ -70,6 +70,12 @@ export function renderNoun(items: Item[], i: number, a: Analysis): void {
     } else if (at(items, nextWordIndex(items, i))?.a?.pos === "noun") word = `${pl} of`;
   }
   if (a.modifiers?.length) word = `${a.modifiers.join(" ")} ${word}`;
+  // "Mannen är 30 år" → "The man is 30 years old": an age after vara.
+  const verbBefore = at(items, prevWordIndex(items, prevWordIndex(items, i)));
+  if (a.entry.sv === "år" && !a.def && prev?.kind === "number" && verbBefore?.a?.entry.sv === "vara") {
+    const after = at(items, nextWordIndex(items, i));
+    if (!after || after.kind === "punct" || after.a?.pos === "conj") word = `${word} old`;
+  }
   // "Göteborgs tingsrätt" → "Gothenburg District Court": a court is named after its place.
   const place = prev && (prev.a?.pos === "name" || (prev.coverage === "name" && prev.cap)) ? prev : undefined;
   if (COURTS.has(a.entry.sv) && !plural && !a.def && place) {

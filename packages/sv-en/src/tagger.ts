@@ -54,6 +54,8 @@ function score(a: Analysis, items: Item[], i: number): number {
   const finiteVerb = a.pos === "verb" && (a.vform === "pres" || a.vform === "past");
   const isNominal = a.pos === "noun" || a.pos === "adj" || a.pos === "name" || a.pos === "num";
 
+  // An imperative opens its clause ("Var försiktig", "Läs mer"): "Huset som brann var gammalt" is past.
+  if (a.vform === "imp" && prev && !item.start && items[i - 1]?.kind !== "punct") s -= 3;
   if (!prev || item.start) {
     if (a.pos === "noun" || a.pos === "name") s += 1;
     if (a.pos === "adj" || a.vform === "ppart") s += 0.3;
