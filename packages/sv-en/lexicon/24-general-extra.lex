@@ -393,7 +393,7 @@ stökig|a|rowdy
 förse|v4|supply|förser försåg försett
 havsbaserad|a|offshore|n=havsbaserat
 semestra|v1|holiday
-hektar|en-0|hectare/hectares
+hektar|en-0|hectare/hectares|of
 algblomning|en-ar|algal bloom
 glaciär|en-er|glacier
 debutant|en-er|newcomer|p

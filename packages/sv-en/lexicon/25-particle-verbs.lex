@@ -311,3 +311,4 @@ sälja slut|sell out
 samla in|collect
 komma överens om|agree on
 bero på att|be because
+vaccinera sig|get vaccinated

@@ -140,4 +140,13 @@ describe("multi-word constructions", () => {
     expect(translateSwedish("Kvinnan är 45 år och bor i Umeå.")).toBe("The woman is 45 years old and lives in Umeå.");
     expect(translateSwedish("Det tog 30 år.")).toBe("It took 30 years.");
   });
+
+  it("gives a profession its article, puts people at an organisation, and reads man as people (issue 43)", () => {
+    expect(translateSwedish("– Vi är oroliga, säger Lisa Norén, meteorolog på SMHI.")).toBe(
+      '"We are worried," says Lisa Norén, a meteorologist at SMHI.',
+    );
+    expect(translateSwedish("Han blev chef i fjol.")).toBe("He became a manager last year.");
+    expect(translateSwedish("Man bör inte åka.")).toBe("People should not go.");
+    expect(translateSwedish("Över 5 000 hektar skog har brunnit.")).toContain("hectares of forest");
+  });
 });

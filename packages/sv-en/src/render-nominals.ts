@@ -70,6 +70,16 @@ export function renderNoun(items: Item[], i: number, a: Analysis): void {
     } else if (at(items, nextWordIndex(items, i))?.a?.pos === "noun") word = `${pl} of`;
   }
   if (a.modifiers?.length) word = `${a.modifiers.join(" ")} ${word}`;
+  // "Hon är meteorolog", "Lisa Norén, meteorolog på SMHI" → "a meteorologist": English gives a bare
+  // profession its article.
+  const bare = a.entry.flags.has("p") && !a.def && !a.gen && !plural && !a.modifiers?.length;
+  const afterName = items[i - 1]?.text === "," && items[i - 2]?.coverage === "name";
+  const subject = at(items, prevWordIndex(items, prevWordIndex(items, i)));
+  const singularSubject = subject !== undefined && subject.agr !== "pl" && subject.lower !== "det";
+  const afterBe = prev === items[i - 1] && ["vara", "bli"].includes(prev?.a?.entry.sv ?? "") && singularSubject;
+  if (bare && (afterName || afterBe)) {
+    word = `a ${word}`;
+  }
   // "Mannen är 30 år" → "The man is 30 years old": an age after vara.
   const verbBefore = at(items, prevWordIndex(items, prevWordIndex(items, i)));
   if (a.entry.sv === "år" && !a.def && prev?.kind === "number" && verbBefore?.a?.entry.sv === "vara") {

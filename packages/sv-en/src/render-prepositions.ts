@@ -100,6 +100,12 @@ export function renderPreposition(c: WordContext): boolean {
     case "av":
       return set(colloc ?? (passiveBefore(items, i) ? "by" : "of"), "prep");
     case "på":
+      // "meteorolog på SMHI", "jobbar på Volvo": at an organisation.
+      if (
+        next &&
+        ((next.a?.pos === "name" && next.a.entry.keyed.kind === "org") || (next.cap && !next.a && !next.start))
+      )
+        return set("at", "prep");
       if (counted) {
         const after = at(items, nextWordIndex(items, items.indexOf(quantity!)));
         if (isTimeNoun(after?.a)) return set("in", "prep");
