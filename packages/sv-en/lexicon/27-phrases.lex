@@ -373,3 +373,4 @@ kraftiga vindar|strong winds|noun
 mitt på dagen|in the middle of the day|adv
 i sin frånvaro|in absentia|adv
 i frågan|on the issue|adv
+under helgen|at the weekend|adv

@@ -149,4 +149,13 @@ describe("multi-word constructions", () => {
     expect(translateSwedish("Man bör inte åka.")).toBe("People should not go.");
     expect(translateSwedish("Över 5 000 hektar skog har brunnit.")).toContain("hectares of forest");
   });
+
+  it("agrees with the number counted and with the main subject after a relative clause (issue 43)", () => {
+    expect(translateSwedish("Antalet fall av kikhosta har ökat.")).toBe(
+      "The number of cases of whooping cough has increased.",
+    );
+    expect(translateSwedish("Andelen unga som röker minskar.")).toBe("The share of young people who smoke decreases.");
+    expect(translateSwedish("Röstsiffrorna blev 41 mot 40.")).toContain("41 to 40");
+    expect(translateSwedish("Färjestad vann serien mot Skellefteå med 4–2.")).toContain("Skellefteå 4–2");
+  });
 });

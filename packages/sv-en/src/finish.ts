@@ -31,6 +31,8 @@ function agree(items: Item[], s: number, e: number): void {
   let inPhrase = false;
   /** The main clause's subject while a clause without "som" inside it has its own (see below). */
   let outer: Subject | undefined;
+  /** The subject is "the number of …", which keeps its agreement whatever is counted. */
+  let countHead = false;
   for (let i = s; i < e; i++) {
     const item = items[i]!;
     if (item.role === "prep") {
@@ -50,6 +52,7 @@ function agree(items: Item[], s: number, e: number): void {
       item.en = (item.theBefore ? "the " : "") + renderVerb(item.verb, own);
       if (item.lexical && item.allCaps) item.en = item.en.toUpperCase();
       if (item.role === "vfin" || item.verb.form === "sup") verbSeen = true;
+      countHead = false;
       inPhrase = false;
       coordinated = false;
       continue;
@@ -92,15 +95,20 @@ function agree(items: Item[], s: number, e: number): void {
         coordinated = false;
         continue;
       }
-      if (!verbSeen) {
+      if (!verbSeen && !countHead) {
         if (coordinated) found.agr = "pl";
         Object.assign(subject, found);
+        // "Antalet fall har ökat" → "The number of cases has risen": the number, not the cases, agrees.
+        countHead = /^the (number|share|proportion) of$/i.test(item.en);
       }
       antecedent = found;
       coordinated = false;
       continue;
     }
     if (item.lower === "som" && item.role === "sconj") {
+      // "Andelen unga som röker minskar": before the main verb, the relative clause has its own subject
+      // and the main verb after it is the main subject's again.
+      if (!verbSeen && subjectSeen(items, s, i)) outer = { ...subject };
       Object.assign(subject, antecedent);
       verbSeen = false;
     } else if (item.role === "sconj" || item.text === ",") verbSeen = false;

@@ -24,6 +24,8 @@ const APPROXIMATORS = new Set([
   "omkring",
   "runt",
 ]);
+/** A match result as Swedish writes it: 4–2, 2-0. */
+const SCORE = /^\d{1,2}[–-]\d{1,2}$/;
 /** What "om" after it opens a question for: "oklart om" → "unclear whether". */
 const UNSURE = new Set(["oklar", "osäker", "tveksam", "oviss", "fråga", "undra", "avgöra", "pröva"]);
 /** The words that open an indirect question. */
@@ -39,6 +41,12 @@ export function renderPreposition(c: WordContext): boolean {
   const counted =
     quantity !== undefined &&
     (quantity.kind === "number" || QUANTITY_WORDS.has(quantity.lower) || quantity.a?.pos === "num");
+
+  // Results: "41 mot 40" → "41 to 40"; "vann med 4–2" → "won 4–2".
+  if (word === "mot" && prev?.kind === "number" && next?.kind === "number") return set("to", "prep");
+  const score =
+    next?.kind === "number" && ["–", "-"].includes(items[ni + 1]?.text ?? "") && items[ni + 2]?.kind === "number";
+  if (word === "med" && next && (SCORE.test(next.text) || score)) return set("", "other");
 
   switch (word) {
     case "om": {
