@@ -32,7 +32,7 @@ läkare|en-0|doctor|p
 överläkare|en-0|senior consultant|p
 kirurg|en-er|surgeon|p
 sjuksköterska|en-or|nurse|p
-barnmorska|en-or|midwife|p
+barnmorska|en-or|midwife/midwives|p
 undersköterska|en-or|assistant nurse|p
 tandläkare|en-0|dentist|p
 psykolog|en-er|psychologist|p

@@ -421,3 +421,11 @@ bestånd|ett-0|population
 bruksort|en-er|mill town
 undra|v1|wonder
 tandvård|en--|dental care|noart
+högtryck|ett-0|high pressure
+lågtryck|ett-0|low pressure
+miljöförstöring|en-ar|environmental damage
+sparbeting|ett-0|savings target
+tillsyn|en--|supervision
+vräkning|en-ar|eviction
+överfall|ett-0|assault
+förlossningsvård|en--|maternity care|noart

@@ -312,3 +312,4 @@ samla in|collect
 komma överens om|agree on
 bero på att|be because
 vaccinera sig|get vaccinated
+gå ut i strejk|go on strike

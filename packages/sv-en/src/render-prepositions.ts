@@ -152,12 +152,18 @@ export function renderPreposition(c: WordContext): boolean {
       }
       if (next && (/^\d/.test(next.text) || /^i\b/.test(next.lower) || isTimeNoun(na) || next.lower === "förra"))
         return set("since", "prep");
+      // "sedan premiären i januari" → "since the premiere": a definite noun after it is the time it counts
+      // from; "sedan sångaren insjuknat" → "after the singer fell ill": a supine without "har" after it is done.
+      if (na?.pos === "noun" && na.def && !isFiniteVerb(prev?.a)) {
+        const after = at(items, nextWordIndex(items, ni));
+        const done = after?.a?.vform === "sup" || after?.a?.vform === "ppart";
+        if (done && after?.a?.pos === "verb") return set("after", "sconj");
+        return set("since", after?.a?.pos === "verb" ? "sconj" : "prep");
+      }
       // "sedan han var sju år" → since (a clause follows); "två år sedan" → ago
       if (next && clauseFollows(items, ni)) return set("since", "sconj");
       if (isTimeNoun(prev?.a)) return set("ago", "adv");
       if (item.start && na?.pos === "noun") return set("since", "prep");
-      // "sedan premiären i januari" → "since the premiere": a definite noun after it is the time it counts from.
-      if (na?.pos === "noun" && na.def && !isFiniteVerb(prev?.a)) return set("since", "prep");
       return set("then", "adv");
     case "utan":
       // inte … utan … is "not … but …"

@@ -104,6 +104,9 @@ export function hasHaBefore(items: Item[], i: number): boolean {
   return false;
 }
 
+/** Particles that are also prepositions, which a time phrase may follow instead. */
+const PREPOSITIONS = new Set(["på", "i", "om", "till", "över", "under", "med", "för", "av", "mot", "efter", "från"]);
+
 /** A time word or number, or a determiner before one: "på onsdag", "i 20 minuter", "om en vecka". */
 function startsTimePhrase(it: Item | undefined): boolean {
   if (!it) return false;
@@ -123,7 +126,7 @@ export function findParticle(items: Item[], i: number, lemma: string, index: Lex
       const words = pv.particle.split(" ");
       if (words.every((w, n) => items[k + n]?.lower === w)) {
         // "hålls på onsdag", "kommer om en vecka": a preposition before a time word opens a phrase of time.
-        if (words.length === 1 && startsTimePhrase(items[k + 1])) continue;
+        if (words.length === 1 && PREPOSITIONS.has(words[0]!) && startsTimePhrase(items[k + 1])) continue;
         for (let n = 0; n < words.length; n++) {
           const p = items[k + n]!;
           p.en = "";
