@@ -158,4 +158,13 @@ describe("multi-word constructions", () => {
     expect(translateSwedish("Röstsiffrorna blev 41 mot 40.")).toContain("41 to 40");
     expect(translateSwedish("Färjestad vann serien mot Skellefteå med 4–2.")).toContain("Skellefteå 4–2");
   });
+
+  it("writes years, past perfects and the longest particle (issue 43)", () => {
+    expect(translateSwedish("Avdelningen lades ner 2017.")).toBe("The ward was shut down in 2017.");
+    expect(translateSwedish("2019 var ett bra år.")).toBe("2019 was a good year.");
+    expect(translateSwedish("Flyg ställdes in sedan personalen gått ut i strejk.")).toBe(
+      "Flight was cancelled after the staff had gone on strike.",
+    );
+    expect(translateSwedish("Han säger att hon inte kommit.")).toBe("He says that she has not come.");
+  });
 });

@@ -122,9 +122,10 @@ function agree(items: Item[], s: number, e: number): void {
   }
 }
 
-/** A number above one, in figures or words ("3", "tre", "tusentals"). */
+/** A number above one, in figures or words ("3", "tre", "tusentals"); a year is none. */
 const isCount = (item: Item) =>
-  (item.kind === "number" && item.text !== "1") || (item.a?.pos === "num" && !["en", "ett", "1"].includes(item.lower));
+  (item.kind === "number" && item.text !== "1" && !/^(19|20)\d\d$/.test(item.text)) ||
+  (item.a?.pos === "num" && !["en", "ett", "1"].includes(item.lower));
 
 interface Subject {
   agr: Agr;

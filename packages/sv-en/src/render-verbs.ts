@@ -174,7 +174,12 @@ export function renderVerbItem(items: Item[], i: number, index: LexiconIndex): v
       slot.to = true;
     }
   }
-  if (slot.form === "sup") slot.needsAux = !hasHaBefore(items, i);
+  if (slot.form === "sup") {
+    slot.needsAux = !hasHaBefore(items, i);
+    // "ställdes in sedan personalen gått ut" → "after the staff had gone": a supine without "har" in a
+    // clause whose main verb is past is the past perfect.
+    if (slot.needsAux) slot.pastAux = items.some((it, k) => k < i && it.a?.pos === "verb" && it.a.vform === "past");
+  }
   if (slot.form === "inf") {
     const attIdx = prevWordIndex(items, i, LIGHT_ADVERBS);
     const att = at(items, attIdx);

@@ -31,6 +31,10 @@ export function render(items: Item[], index: LexiconIndex): void {
       // "klockan" read as the adverb "at" leaves its time to be written here.
       const clock = items[i - 1]?.lower === "klockan" ? twelveHourClock(item.text) : undefined;
       item.en = clock ?? englishNumber(item.text);
+      // "lades ner 2017" → "was shut down in 2017": a year right after a verb is when.
+      let k = i - 1;
+      while (k >= 0 && items[k]!.kind === "word" && items[k]!.en === "" && items[k]!.consumed) k--;
+      if (/^(19|20)\d\d$/.test(item.text) && items[k]?.verb && items[k]!.role !== "prep") item.en = `in ${item.en}`;
       item.role = "np";
       continue;
     }

@@ -116,8 +116,10 @@ function startsTimePhrase(it: Item | undefined): boolean {
 
 /** A particle up to three words after the verb (tog inte över, stängde av den). */
 export function findParticle(items: Item[], i: number, lemma: string, index: LexiconIndex): string | null {
-  const options = index.particleVerbs.get(lemma);
-  if (!options) return null;
+  const listed = index.particleVerbs.get(lemma);
+  if (!listed) return null;
+  // The longest particle first: "gått ut i strejk" is going on strike before it is going out.
+  const options = [...listed].sort((a, b) => b.particle.length - a.particle.length);
   for (let k = i + 1, seen = 0; k < items.length && seen < 3; k++) {
     const it = items[k]!;
     if (it.kind !== "word") return null;

@@ -15,6 +15,8 @@ export interface VerbSlot {
   modal?: { pres: string; past: string };
   /** a supine with no ha before it ("som gripits") still needs "has" in English */
   needsAux?: boolean;
+  /** The auxiliary a supine without "ha" takes is "had" (its clause follows a past verb). */
+  pastAux?: boolean;
   negate?: boolean;
   /** the negation's English when it is not plain "not" (ännu inte → "not yet") */
   negation?: string;
@@ -46,7 +48,7 @@ export function renderVerb(v: VerbSlot, agrIn: Agr): string {
   else if (v.form === "prespart") out = p.ing;
   else if (v.form === "ppart") out = p.pp;
   else if (v.form === "sup") {
-    const aux = v.needsAux ? `${agr === "3sg" ? "has" : "have"}${not} ` : "";
+    const aux = v.needsAux ? `${v.pastAux ? "had" : agr === "3sg" ? "has" : "have"}${not} ` : "";
     out = `${aux}${v.passive ? "been " : ""}${p.pp}`;
   } else {
     const past = v.form === "past";
