@@ -43,6 +43,6 @@ describe("compound splitting", () => {
   });
 
   it("does not split surnames", () => {
-    expect(translateSwedish("Enligt Lindberg är det bra.")).toBe("According to Lindberg it is good.");
+    expect(translateSwedish("Enligt Lindberg är det bra.")).toBe("According to Lindberg, it is good.");
   });
 });

@@ -34,7 +34,7 @@ describe("translateSwedish: paragraphs and sentences", () => {
   it("translates abbreviations and does not break the sentence at their dots", () => {
     expect(translateSwedish("Partiet vill bl.a. sänka skatten.")).toContain("among other things");
     const out = translateSwedish("Enligt t.ex. SVT har 10 000 personer drabbats.");
-    expect(out).toBe("According to for example SVT 10,000 people have been affected.");
+    expect(out).toBe("According to for example SVT, 10,000 people have been affected.");
     expect(translateSwedish("Mötet börjar kl. 14.30 i dag.")).toBe("The meeting begins at 14.30 today.");
     expect(translateSwedish("Det kostar ca. 3 miljoner kronor, enligt S. Andersson.")).toBe(
       "It costs about 3 million kronor, according to S. Andersson.",

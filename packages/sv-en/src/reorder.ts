@@ -179,6 +179,15 @@ function invertVerbSecond(items: Item[], s: number, e: number): number {
   // An auxiliary waits for its main verb: "har köerna i kontrollen blivit" moves past the phrase.
   if (npEnd > verbAt + 1 && verb.verb.kind !== "lexical") npEnd = withLocation(items, npEnd, e);
   if (npEnd <= verbAt + 1) return e;
+  // "Enligt Trafikverket kan det ta timmar" → "According to the Transport Administration, it may take hours":
+  // English marks the end of a fronted phrase of two words or more, or of a clause, with a comma (in body
+  // text: a headline, with no full stop, goes without).
+  let last = verbAt - 1;
+  while (last > s && items[last]!.en === "") last--;
+  const fronted = items.slice(s, verbAt).filter((it) => it.en !== "");
+  const bodyText = items[e - 1]?.text === "." || items[e - 2]?.text === ".";
+  const long = bodyText && (fronted.length >= 2 || fronted.some((it) => it.en.includes(" ")));
+  if (long && items[last]!.kind !== "punct" && !items[last]!.en.endsWith(",")) items[last]!.en += ",";
   const [moved] = items.splice(verbAt, 1);
   const subjectFirst = items[verbAt]!;
   [subjectFirst.pre, moved!.pre] = [moved!.pre, subjectFirst.pre || " "];

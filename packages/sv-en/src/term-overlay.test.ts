@@ -17,7 +17,7 @@ describe("createTranslator: a newsroom's terms as the strongest entries", () => 
       "The Swedish Transport Administration's manager says that the road is closed.",
     );
     expect(newsroom.translate("Enligt trafikverket är vägen stängd.")).toBe(
-      "According to the Swedish Transport Administration the road is closed.",
+      "According to the Swedish Transport Administration, the road is closed.",
     );
   });
 
