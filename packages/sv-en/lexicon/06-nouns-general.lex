@@ -280,7 +280,7 @@ ljus|ett-0|light
 mörker|ett-0|darkness|def=mörkret
 färg|en-er|colour
 material|ett-0|material
-ämne|ett-n|subject
+ämne|ett-n|substance
 föremål|ett-0|object
 objekt|ett-0|object
 paket|ett-0|package

@@ -167,4 +167,11 @@ describe("multi-word constructions", () => {
     );
     expect(translateSwedish("Han säger att hon inte kommit.")).toBe("He says that she has not come.");
   });
+
+  it("writes a total of, as early as and substances (issue 43)", () => {
+    expect(translateSwedish("Det kostar totalt 5 miljoner.")).toBe("It costs a total of 5 million.");
+    expect(translateSwedish("Betyg ska sättas redan från årskurs 4.")).toContain("as early as year 4");
+    expect(translateSwedish("Han har redan gått.")).toBe("He has already gone.");
+    expect(translateSwedish("Giftiga ämnen har hittats.")).toBe("Poisonous substances have been found.");
+  });
 });

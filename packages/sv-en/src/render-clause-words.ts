@@ -20,6 +20,22 @@ export function renderClauseWord(c: WordContext): boolean {
       if (before && (isNounLike(before.a) || before.coverage === "name")) return set("where", "sconj");
       return set("there", "adv");
     }
+    case "sammanlagt":
+    case "totalt":
+      // "med sammanlagt 6,8 procent" → "by a total of 6.8 percent"
+      return set(items[i + 1]?.kind === "number" ? "a total of" : "in total", "adv");
+    case "redan": // "redan i början av april", "redan från årskurs 4" → "as early as"
+      {
+        const after = items[i + 1];
+        const first = after?.lower.split(" ")[0] ?? "";
+        if (!after || !(["i", "från", "på", "under", "vid", "om"].includes(first) || after.kind === "number"))
+          return false;
+        if (after.lower === "från") {
+          after.en = "";
+          after.consumed = true;
+        }
+        return set("as early as", "other");
+      }
     case "nog":
       return set(prev?.a?.pos === "adj" || prev?.a?.pos === "adv" ? "enough" : "probably", "adv");
     case "så":
