@@ -429,3 +429,22 @@ tillsyn|en--|supervision
 vräkning|en-ar|eviction
 överfall|ett-0|assault
 förlossningsvård|en--|maternity care|noart
+regeringsbildning|en-ar|formation of a government
+votering|en-ar|vote
+omkörningsfil|en-er|overtaking lane
+avgångshall|en-ar|departure hall
+incheckning|en-ar|check-in
+resistens|en-er|resistance
+vattenstånd|ett-0|water level
+räntebesked|ett-0|interest rate decision
+rörelseresultat|ett-0|operating profit
+slalom|en-0|slalom
+avfärda|v1|dismiss
+förvarna|v1|warn in advance
+entlediga|v1|dismiss
+omplacera|v1|redeploy
+pensionera|v1|retire
+dubblera|v1|double
+tidigarelägga|v4|bring forward|tidigarelägger tidigarelade tidigarelagt
+senarelägga|v4|postpone|senarelägger senarelade senarelagt
+permittera|v1|lay off temporarily
