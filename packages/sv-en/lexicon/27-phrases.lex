@@ -374,3 +374,4 @@ mitt på dagen|in the middle of the day|adv
 i sin frånvaro|in absentia|adv
 i frågan|on the issue|adv
 under helgen|at the weekend|adv
+dålig sikt|poor visibility|noun

@@ -174,4 +174,15 @@ describe("multi-word constructions", () => {
     expect(translateSwedish("Han har redan gått.")).toBe("He has already gone.");
     expect(translateSwedish("Giftiga ämnen har hittats.")).toBe("Poisonous substances have been found.");
   });
+
+  it("reads tidigare as former before a noun and previously before a verb, and keeps a reason last (issue 43)", () => {
+    expect(translateSwedish("Rättegången mot den tidigare kommundirektören inleds i dag.")).toContain(
+      "the former municipal",
+    );
+    expect(translateSwedish("Han har tidigare dömts.")).toBe("He has previously been sentenced.");
+    expect(translateSwedish("Det kommer tidigare än väntat.")).toBe("It comes earlier than expected.");
+    expect(
+      translateSwedish("Statsministern ställde på måndagen in sitt besök i Bryssel på grund av den politiska krisen."),
+    ).toContain("in Brussels on Monday because of the political crisis");
+  });
 });

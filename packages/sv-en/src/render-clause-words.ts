@@ -20,6 +20,11 @@ export function renderClauseWord(c: WordContext): boolean {
       if (before && (isNounLike(before.a) || before.coverage === "name")) return set("where", "sconj");
       return set("there", "adv");
     }
+    case "tidigare":
+      // "har tidigare dömts" → "has previously been sentenced": between an auxiliary and its verb.
+      if (a.pos === "adv" && prev?.verb && (na?.vform === "sup" || na?.vform === "ppart"))
+        return set("previously", "adv");
+      return false;
     case "sammanlagt":
     case "totalt":
       // "med sammanlagt 6,8 procent" → "by a total of 6.8 percent"

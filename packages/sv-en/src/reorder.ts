@@ -97,9 +97,14 @@ function timeAfterObject(items: Item[], s: number, e: number): void {
     while (o < e && items[o]!.en === "" && items[o]!.kind === "word") o++;
     const object = items[o];
     if (!object || !(object.role === "np" || object.role === "noun" || object.a?.pos === "adj")) continue;
+    // To the end of the object and its phrases: before a reason or a clause ("på grund av", "eftersom").
     let end = o;
-    while (end < e && items[end]!.kind !== "punct" && items[end]!.role !== "conj" && items[end]!.role !== "sconj")
-      end++;
+    const stops = (it: Item) =>
+      it.kind === "punct" ||
+      it.role === "conj" ||
+      it.role === "sconj" ||
+      (it.role === "prep" && it.lower.includes(" "));
+    while (end < e && !stops(items[end]!)) end++;
     const time = items.splice(t, length);
     const pre = time[0]!.pre;
     time[0]!.pre = " ";

@@ -54,6 +54,8 @@ function score(a: Analysis, items: Item[], i: number): number {
   const finiteVerb = a.pos === "verb" && (a.vform === "pres" || a.vform === "past");
   const isNominal = a.pos === "noun" || a.pos === "adj" || a.pos === "name" || a.pos === "num";
 
+  // "den tidigare kommundirektören" → "the former …": before a noun it is the adjective, not tidig's comparative.
+  if (a.entry.sv === "tidigare" && a.pos === "adj" && next?.cands.some((c) => c.pos === "noun")) s += 1.5;
   // "Man bör inte åka": before a modal verb "man" is the pronoun (one, people), not a man.
   if (item.lower === "man" && a.pos === "pron" && next?.cands.some((c) => c.entry.keyed.modal)) s += 2;
   // An imperative opens its clause ("Var försiktig", "Läs mer"): "Huset som brann var gammalt" is past.
