@@ -196,7 +196,7 @@ låga|en-or|flame
 ambulans|en-er|ambulance
 ambulanshelikopter|en-ar|air ambulance
 helikopter|en-ar|helicopter
-ambulanspersonal|en-0|paramedics|p
+ambulanspersonal|en-0|paramedics/paramedics|p
 sjukvårdare|en-0|paramedic|p
 räddning|en-ar|rescue
 räddningsinsats|en-er|rescue operation

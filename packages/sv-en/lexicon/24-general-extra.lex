@@ -448,3 +448,6 @@ dubblera|v1|double
 tidigarelägga|v4|bring forward|tidigarelägger tidigarelade tidigarelagt
 senarelägga|v4|postpone|senarelägger senarelade senarelagt
 permittera|v1|lay off temporarily
+innehav|ett-0|possession
+åklagarkammare|en-0|prosecution office
+bolånetagare|en-0|mortgage holder|p

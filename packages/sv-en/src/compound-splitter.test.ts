@@ -45,4 +45,9 @@ describe("compound splitting", () => {
   it("does not split surnames", () => {
     expect(translateSwedish("Enligt Lindberg är det bra.")).toBe("According to Lindberg, it is good.");
   });
+
+  it("splits a compound whose first noun ends in -a and links with -e (sjuksköterskebrist)", () => {
+    expect(translateSwedish("sjuksköterskebristen")).toBe("the nurse shortage");
+    expect(translateSwedish("vapeninnehav")).toBe("weapon possession");
+  });
 });

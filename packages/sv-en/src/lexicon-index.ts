@@ -107,7 +107,7 @@ function addStems(stems: Map<string, ModifierStem[]>, entry: Entry): void {
     const variants = new Set([sv, `${sv}s`]);
     if (/[ae]$/.test(sv)) {
       const stem = sv.slice(0, -1);
-      for (const v of [stem, `${stem}o`, `${stem}u`, `${stem}s`]) variants.add(v);
+      for (const v of [stem, `${stem}o`, `${stem}u`, `${stem}e`, `${stem}s`]) variants.add(v);
     }
     if (entry.cls === "pl") {
       const en0 = entry.en;
