@@ -1,8 +1,8 @@
-import { clsx } from "clsx";
-import { Download, Loader2, Upload, X } from "lucide-react";
+import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import type { TermImportResult } from "#shared/schemas/term.js";
 import { buttonClass } from "../../components/button.js";
+import { FileImportButton, ImportOutcome } from "../../components/file-import.js";
 import { useResultToasts } from "../../lib/session.js";
 import { TERM_EXPORTS } from "./api/get-terms.js";
 import { termFileType, useImportTerms } from "./api/import-terms.js";
@@ -34,9 +34,7 @@ export function TermFiles() {
     },
   });
 
-  function accept(files: FileList | null) {
-    const file = files?.[0];
-    if (!file) return;
+  function accept(file: File) {
     setOutcome(null);
     if (!termFileType(file)) {
       results.failure(null, `${file.name} is neither a TBX (.tbx, .xml) nor a CSV (.csv) file.`);
@@ -49,35 +47,13 @@ export function TermFiles() {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="inline-flex">
-          <input
-            id={id}
-            type="file"
-            accept=".tbx,.xml,.csv,application/x-tbx+xml,application/xml,text/xml,text/csv"
-            className="peer sr-only"
-            aria-describedby={`${id}-hint`}
-            disabled={importing.isPending}
-            onChange={(event) => {
-              accept(event.target.files);
-              // The same file can be chosen again, changed or after a refusal.
-              event.target.value = "";
-            }}
-          />
-          <label
-            htmlFor={id}
-            className={clsx(
-              link,
-              "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-disabled:cursor-default peer-disabled:opacity-60 dark:peer-focus-visible:ring-offset-slate-950",
-            )}
-          >
-            {importing.isPending ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-            ) : (
-              <Upload className="h-4 w-4" aria-hidden />
-            )}
-            Import TBX or CSV
-          </label>
-        </span>
+        <FileImportButton
+          id={id}
+          accept=".tbx,.xml,.csv,application/x-tbx+xml,application/xml,text/xml,text/csv"
+          pending={importing.isPending}
+          label="Import TBX or CSV"
+          onFile={accept}
+        />
         <a href={TERM_EXPORTS.tbx} download className={link}>
           <Download className="h-4 w-4" aria-hidden />
           Export TBX
@@ -91,26 +67,12 @@ export function TermFiles() {
         A CSV file has the columns swedish, english, keep, place, note. An import adds new terms and updates changed
         ones; it deletes none.
       </p>
-      <div role="status" aria-live="polite">
-        {outcome && (
-          <div
-            className="flex items-start justify-between gap-3 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-            data-testid="term-import-result"
-          >
-            <p className="[overflow-wrap:anywhere]">
-              <span className="font-medium">Imported {outcome.file}:</span> {outcome.summary}
-            </p>
-            <button
-              type="button"
-              onClick={() => setOutcome(null)}
-              className="shrink-0 rounded p-0.5 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-emerald-900"
-            >
-              <X className="h-4 w-4" aria-hidden />
-              <span className="sr-only">Dismiss the import result</span>
-            </button>
-          </div>
-        )}
-      </div>
+      <ImportOutcome
+        heading={outcome ? `Imported ${outcome.file}:` : undefined}
+        summary={outcome?.summary ?? ""}
+        testId="term-import-result"
+        onDismiss={() => setOutcome(null)}
+      />
     </div>
   );
 }

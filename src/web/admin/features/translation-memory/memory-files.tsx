@@ -1,7 +1,7 @@
-import { clsx } from "clsx";
-import { Download, Loader2, Upload, X } from "lucide-react";
+import { Download } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "../../components/button.js";
+import { FileImportButton, ImportOutcome } from "../../components/file-import.js";
 import { useResultToasts } from "../../lib/session.js";
 import { MEMORY_EXPORT } from "./api/get-translation-units.js";
 import { isTmxFile, type TmxImportResult, useImportTmx } from "./api/import-tmx.js";
@@ -29,9 +29,7 @@ export function MemoryFiles() {
     },
   });
 
-  function accept(files: FileList | null) {
-    const file = files?.[0];
-    if (!file) return;
+  function accept(file: File) {
     setOutcome(null);
     if (!isTmxFile(file)) {
       results.failure(null, `${file.name} is not a TMX file (.tmx, .xml).`);
@@ -44,35 +42,13 @@ export function MemoryFiles() {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="inline-flex">
-          <input
-            id={id}
-            type="file"
-            accept=".tmx,.xml,application/x-tmx+xml,application/xml,text/xml"
-            className="peer sr-only"
-            aria-describedby={`${id}-hint`}
-            disabled={importing.isPending}
-            onChange={(event) => {
-              accept(event.target.files);
-              // The same file can be chosen again, changed or after a refusal.
-              event.target.value = "";
-            }}
-          />
-          <label
-            htmlFor={id}
-            className={clsx(
-              link,
-              "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-disabled:cursor-default peer-disabled:opacity-60 dark:peer-focus-visible:ring-offset-slate-950",
-            )}
-          >
-            {importing.isPending ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-            ) : (
-              <Upload className="h-4 w-4" aria-hidden />
-            )}
-            Import TMX
-          </label>
-        </span>
+        <FileImportButton
+          id={id}
+          accept=".tmx,.xml,application/x-tmx+xml,application/xml,text/xml"
+          pending={importing.isPending}
+          label="Import TMX"
+          onFile={accept}
+        />
         <a href={MEMORY_EXPORT} download className={link}>
           <Download className="h-4 w-4" aria-hidden />
           Export TMX
@@ -82,26 +58,12 @@ export function MemoryFiles() {
         TMX 1.4, the format of every CAT tool. An import remembers each unit with a Swedish and an English segment,
         replacing a remembered one with the same Swedish; it deletes none.
       </p>
-      <div role="status" aria-live="polite">
-        {outcome && (
-          <div
-            className="flex items-start justify-between gap-3 rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-            data-testid="tmx-import-result"
-          >
-            <p className="[overflow-wrap:anywhere]">
-              <span className="font-medium">{outcome.file}:</span> {outcome.summary}
-            </p>
-            <button
-              type="button"
-              onClick={() => setOutcome(null)}
-              className="shrink-0 rounded p-0.5 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:hover:bg-emerald-900"
-            >
-              <X className="h-4 w-4" aria-hidden />
-              <span className="sr-only">Dismiss the import result</span>
-            </button>
-          </div>
-        )}
-      </div>
+      <ImportOutcome
+        heading={outcome ? `${outcome.file}:` : undefined}
+        summary={outcome?.summary ?? ""}
+        testId="tmx-import-result"
+        onDismiss={() => setOutcome(null)}
+      />
     </div>
   );
 }
