@@ -4,8 +4,16 @@ import type { Article } from "#shared/schemas/article.js";
 import type { ArticleSource } from "#shared/schemas/article-source.js";
 import type { TranslationUnit } from "#shared/schemas/translation-memory.js";
 import type { WireDraft, WireList } from "#shared/schemas/wire.js";
-import { type FakeUpstream, hoursAgo, RSS_HEADERS, rssFeed, startFakeUpstream } from "#tests/support/fake-upstreams.js";
-import { FRAUD_ARTICLE as FRAUD, svtArticlePage } from "#tests/support/swedish-pages.js";
+import type { FakeUpstream } from "#tests/support/fake-upstreams.js";
+import {
+  FIXED_LAST,
+  FIXED_LEAD,
+  LAST,
+  LAST_CHANGED,
+  SECOND_TITLE,
+  startMemoryStories,
+} from "#tests/support/memory-stories.js";
+import { FRAUD_ARTICLE as FRAUD } from "#tests/support/swedish-pages.js";
 import { until } from "#tests/support/until.js";
 import { type RunningServer, startServer } from "../support/server.js";
 import { setupBrowser } from "../support/setup-browser.js";
@@ -16,14 +24,6 @@ import { staffApi, staffContext } from "./helpers.js";
  * the same Swedish, marked "From memory, fixed by NAME" with what was changed, and a paragraph only like
  * a remembered one is offered with the difference in its Swedish and the remembered English, not applied.
  */
-const FIRST_PATH = "/nyheter/inrikes/bedragare-lurade-pensionarer";
-const SECOND_PATH = "/nyheter/inrikes/nya-bedragerier";
-const SECOND_TITLE = "Nya bedrägerier mot pensionärer i hela landet";
-const [LEAD, , , QUOTE, , LAST] = FRAUD.paragraphs as string[];
-const LAST_CHANGED = LAST!.replace("9 000", "9 500");
-const FIXED_LEAD = "Police are warning of a new wave of fraud in which callers posing as the bank target older people.";
-const FIXED_LAST = "More than 9,000 frauds of this kind were reported last year, and most victims are over 70.";
-
 let upstream: FakeUpstream;
 let server: RunningServer;
 let context: BrowserContext;
@@ -31,22 +31,7 @@ let secondId: number;
 const browser = setupBrowser();
 
 beforeAll(async () => {
-  const html = { "content-type": "text/html; charset=utf-8" };
-  upstream = await startFakeUpstream({
-    [FIRST_PATH]: { headers: html, body: svtArticlePage(FRAUD) },
-    [SECOND_PATH]: {
-      headers: html,
-      body: svtArticlePage({ ...FRAUD, title: SECOND_TITLE, paragraphs: [LEAD!, QUOTE!, LAST_CHANGED] }),
-    },
-    "/ab/rss": { headers: RSS_HEADERS, body: rssFeed([]) },
-  });
-  upstream.route("/svt/rss.xml", {
-    headers: RSS_HEADERS,
-    body: rssFeed([
-      { title: FRAUD.title, link: upstream.url(FIRST_PATH), description: "Polisen varnar.", date: hoursAgo(3) },
-      { title: SECOND_TITLE, link: upstream.url(SECOND_PATH), description: "Fler fall.", date: hoursAgo(1) },
-    ]),
-  });
+  upstream = await startMemoryStories();
   server = await startServer({
     RSS_SVT_URL: upstream.url("/svt/rss.xml"),
     RSS_AFTONBLADET_URL: upstream.url("/ab/rss"),

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TranslationRepository } from "#server/modules/translation/translation.repository.js";
-import type { RecordedRequest } from "./fake-upstreams.js";
+import { type RecordedRequest, recordRequest } from "./fake-upstreams.js";
 
 /**
  * Real HTTP servers on 127.0.0.1 that speak the translation services' protocols (issue 43), for the
@@ -41,14 +41,7 @@ async function serve(
 ): Promise<FakeTranslationServer> {
   const requests: RecordedRequest[] = [];
   const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = {
-      method: req.method ?? "GET",
-      url: req.url ?? "/",
-      headers: req.headers,
-      body: Buffer.concat(chunks).toString("utf8"),
-    };
+    const request = await recordRequest(req);
     requests.push(request);
     try {
       const wait = delayMs();

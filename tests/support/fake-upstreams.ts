@@ -42,18 +42,23 @@ export interface FakeUpstream {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A request as the fakes record it, its body read whole. */
+export async function recordRequest(req: http.IncomingMessage): Promise<RecordedRequest> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return {
+    method: req.method ?? "GET",
+    url: req.url ?? "/",
+    headers: req.headers,
+    body: Buffer.concat(chunks).toString("utf8"),
+  };
+}
+
 export async function startFakeUpstream(routes: Record<string, FakeReply | FakeHandler> = {}): Promise<FakeUpstream> {
   const table = new Map(Object.entries(routes));
   const requests: RecordedRequest[] = [];
   const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const recorded = {
-      method: req.method ?? "GET",
-      url: req.url ?? "/",
-      headers: req.headers,
-      body: Buffer.concat(chunks).toString("utf8"),
-    };
+    const recorded = await recordRequest(req);
     requests.push(recorded);
     const entry = table.get(new URL(recorded.url, "http://fake").pathname);
     try {

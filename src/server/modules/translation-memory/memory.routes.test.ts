@@ -3,9 +3,19 @@ import type { Article } from "#shared/schemas/article.js";
 import type { ArticleSource } from "#shared/schemas/article-source.js";
 import type { TranslationAnalytics, TranslationUnit } from "#shared/schemas/translation-memory.js";
 import type { WireDraft, WireList } from "#shared/schemas/wire.js";
-import { type FakeUpstream, hoursAgo, RSS_HEADERS, rssFeed, startFakeUpstream } from "#tests/support/fake-upstreams.js";
+import type { FakeUpstream } from "#tests/support/fake-upstreams.js";
+import {
+  FIXED_LAST,
+  FIXED_LEAD,
+  LAST,
+  LAST_CHANGED,
+  LEAD,
+  SECOND,
+  SECOND_TITLE,
+  startMemoryStories,
+} from "#tests/support/memory-stories.js";
 import { makeCategory, sameOrigin } from "#tests/support/factories.js";
-import { FRAUD_ARTICLE as FRAUD, svtArticlePage } from "#tests/support/swedish-pages.js";
+import { FRAUD_ARTICLE as FRAUD } from "#tests/support/swedish-pages.js";
 import { setupTestApp } from "#tests/support/test-app.js";
 import { readTmx } from "./tmx.js";
 
@@ -14,34 +24,11 @@ import { readTmx } from "./tmx.js";
  * next draft with the same Swedish takes the fix before any engine and says whose it is, and one with a
  * paragraph only like it (90 % or more) is offered the fix beside the engine's English.
  */
-const FIRST_PATH = "/nyheter/inrikes/bedragare-lurade-pensionarer";
-const SECOND_PATH = "/nyheter/inrikes/nya-bedragerier";
-const SECOND_TITLE = "Nya bedrägerier mot pensionärer i hela landet";
-const [LEAD, SECOND, , QUOTE, , LAST] = FRAUD.paragraphs as string[];
-/** The last paragraph, a number changed: about 97 % like it. */
-const LAST_CHANGED = LAST!.replace("9 000", "9 500");
-const FIXED_LEAD = "Police are warning of a new wave of fraud in which callers posing as the bank target older people.";
 const FIXED_TITLE = "Fraudsters tricked pensioners out of millions with fake calls from the bank";
-const FIXED_LAST = "More than 9,000 frauds of this kind were reported last year, and most victims are over 70.";
 
 let upstream: FakeUpstream;
 beforeAll(async () => {
-  const html = { "content-type": "text/html; charset=utf-8" };
-  upstream = await startFakeUpstream({
-    [FIRST_PATH]: { headers: html, body: svtArticlePage(FRAUD) },
-    [SECOND_PATH]: {
-      headers: html,
-      body: svtArticlePage({ ...FRAUD, title: SECOND_TITLE, paragraphs: [LEAD!, QUOTE!, LAST_CHANGED] }),
-    },
-    "/ab/rss": { headers: RSS_HEADERS, body: rssFeed([]) },
-  });
-  upstream.route("/svt/rss.xml", {
-    headers: RSS_HEADERS,
-    body: rssFeed([
-      { title: FRAUD.title, link: upstream.url(FIRST_PATH), description: "Polisen varnar.", date: hoursAgo(3) },
-      { title: SECOND_TITLE, link: upstream.url(SECOND_PATH), description: "Fler fall.", date: hoursAgo(1) },
-    ]),
-  });
+  upstream = await startMemoryStories();
 });
 afterAll(() => upstream.close());
 
