@@ -43,3 +43,10 @@ export const isFiniteVerb = (a: Analysis | undefined): boolean =>
   a?.pos === "verb" && (a.vform === "pres" || a.vform === "past");
 
 export const isTimeNoun = (a: Analysis | undefined): boolean => a?.pos === "noun" && a.entry.flags.has("t");
+
+/** "i dag", "i går", "i helgen", "i höst": the one-item time adverbials a verb and its object may stand around. */
+export const TIME_ADVERBS = /^i (dag|går|morgon|kväll|natt|helgen|höst|vår|sommar|vinter)$/;
+
+/** A time noun that names its time by itself: definite (måndagen, helgen) or a weekday (onsdag). */
+export const isPointInTime = (a: Analysis | undefined): boolean =>
+  isTimeNoun(a) && (a!.def === true || a!.entry.flags.has("noart"));

@@ -156,6 +156,8 @@ function indexParticleVerbs(
       });
     }
   }
+  // The longest particle first, so that "gå ut i strejk" is found before "gå ut" (findParticle).
+  for (const options of result.values()) options.sort((a, b) => b.particle.length - a.particle.length);
   return result;
 }
 

@@ -5,6 +5,7 @@
  *  - negation: "går inte" / "inte går" → "does not go", "är inte" stays "is not";
  *  - mid adverbs before a lexical verb: "ökar också" → "also increases".
  */
+import { isPointInTime, TIME_ADVERBS } from "./context.js";
 import type { Item } from "./item.js";
 import { verbParts } from "./english-forms.js";
 import { invertReportingPronoun, PRONOUN_SUBJECTS, placeNegationAndAdverbs } from "./negation.js";
@@ -71,11 +72,6 @@ function reporterBeforeVerb(items: Item[], s: number, e: number): void {
   }
 }
 
-/** The time adverbials that may stand between a Swedish verb and its object, read from the Swedish. */
-const TIME_ADVERBS = /^i (dag|går|morgon|kväll|natt|helgen|höst|vår|sommar|vinter)$/;
-const isTimeNounItem = (it: Item | undefined) =>
-  it?.a?.pos === "noun" && it.a.entry.flags.has("t") && (it.a.def === true || it.a.entry.flags.has("noart"));
-
 /**
  * "presenterar i dag ett förslag" → "presents a proposal today", "ställde på måndagen in sitt besök" →
  * "cancelled his visit on Monday": English puts a time adverbial after the object, not between verb and
@@ -89,7 +85,7 @@ function timeAfterObject(items: Item[], s: number, e: number): void {
     while (t < e && items[t]!.en === "" && items[t]!.kind === "word") t++;
     const length = TIME_ADVERBS.test(items[t]?.lower ?? "")
       ? 1
-      : ["på", "under"].includes(items[t]?.lower ?? "") && isTimeNounItem(items[t + 1])
+      : ["på", "under"].includes(items[t]?.lower ?? "") && isPointInTime(items[t + 1]?.a)
         ? 2
         : 0;
     if (length === 0) continue;

@@ -3,7 +3,7 @@
  * "ska ha" (is said to have), "det blir" (there will be), "vill att X ska" (wants X to), the verb
  * an att-clause depends on, and whether a supine already has its ha.
  */
-import { at, LIGHT_ADVERBS, nextWordIndex, prevWordIndex } from "./context.js";
+import { at, isPointInTime, LIGHT_ADVERBS, nextWordIndex, prevWordIndex, TIME_ADVERBS } from "./context.js";
 import type { Item } from "./item.js";
 import type { LexiconIndex } from "./lexicon-index.js";
 import type { Analysis } from "./types.js";
@@ -116,10 +116,9 @@ function startsTimePhrase(it: Item | undefined): boolean {
 
 /** A particle up to three words after the verb (tog inte över, stängde av den). */
 export function findParticle(items: Item[], i: number, lemma: string, index: LexiconIndex): string | null {
-  const listed = index.particleVerbs.get(lemma);
-  if (!listed) return null;
-  // The longest particle first: "gått ut i strejk" is going on strike before it is going out.
-  const options = [...listed].sort((a, b) => b.particle.length - a.particle.length);
+  // Longest particle first (lexicon-index.ts): "gått ut i strejk" is going on strike before going out.
+  const options = index.particleVerbs.get(lemma);
+  if (!options) return null;
   for (let k = i + 1, seen = 0; k < items.length && seen < 3; k++) {
     const it = items[k]!;
     if (it.kind !== "word") return null;
@@ -153,11 +152,8 @@ export function findParticle(items: Item[], i: number, lemma: string, index: Lex
 /** Words a time phrase at `k` takes: "i dag", "i går" (one item each), "på måndagen", "under helgen"; else 0. */
 function timePhraseLength(items: Item[], k: number): number {
   const it = items[k]!;
-  if (it.a?.pos === "adv" && /^i (dag|går|morgon|kväll|natt|helgen|höst|vår|sommar|vinter)$/.test(it.lower)) return 1;
-  const next = items[k + 1];
-  const timeNoun = next?.cands.some(
-    (c) => c.pos === "noun" && c.entry.flags.has("t") && (c.def || c.entry.flags.has("noart")),
-  );
+  if (it.a?.pos === "adv" && TIME_ADVERBS.test(it.lower)) return 1;
+  const timeNoun = items[k + 1]?.cands.some(isPointInTime);
   return ["på", "under", "i"].includes(it.lower) && timeNoun ? 2 : 0;
 }
 
